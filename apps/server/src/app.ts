@@ -1,0 +1,84 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { registerApiContext } from './http/api-context';
+import { AppError, registerErrorHandling } from './http/errors';
+import { registerMetrics } from './http/metrics';
+import { registerHealth, registerOpenApi } from './http/operations';
+import { registerRequestContext, requestIdOf } from './http/request-context';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/web-app';
+import type { GeoIp } from './lib/geoip';
+import { MerchantDirectory } from './modules/system/merchant-directory';
+import { systemRoutes } from './modules/system/system.routes';
+
+/** What the app needs from the outside; tests pass their own database and settings. */
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  geoIp: GeoIp;
+}
+
+export interface AppServices extends AppDependencies {
+  merchants: MerchantDirectory;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppServices;
+  }
+}
+
+/**
+ * Builds the HTTP application: external plugins, then our own (context, errors, metrics), then the
+ * modules. It does not listen; main.ts does, and tests use `app.inject`.
+ */
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config } = dependencies;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: requestIdOf,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const merchants = new MerchantDirectory({ db: dependencies.database.db, ttlMs: config.configCacheTtlMs });
+  app.decorate('deps', { ...dependencies, merchants });
+  app.addHook('onClose', async () => merchants.close());
+
+  // External plugins.
+  await registerSecurityHeaders(app);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    ...(redis ? { redis } : {}),
+    allowList: (request) => request.url === '/healthz' || request.url === '/readyz' || request.url === '/metrics',
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'too_many_requests', `Too many requests; retry in ${context.after}`),
+  });
+  await registerOpenApi(app);
+
+  // Our own plugins.
+  registerRequestContext(app);
+  registerErrorHandling(app);
+  registerMetrics(app, dependencies.database.pool);
+  registerHealth(app);
+
+  // Modules: every API route sees its merchant and visitor.
+  await app.register(async (api) => {
+    registerApiContext(api);
+    await api.register(systemRoutes);
+  });
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,26 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as merchantsAndSystemSettings from './migrations/0001-merchants-and-system-settings';
+
+/**
+ * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
+ * tsx, in tests and in any bundle. Add a new file and one line here; never edit a released migration.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-merchants-and-system-settings': merchantsAndSystemSettings,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/** Applies every pending migration; throws with the failing migration's name and reason. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
+  }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

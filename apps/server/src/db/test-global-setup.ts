@@ -1,0 +1,60 @@
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { loadConfig, repoRoot } from '../config';
+import { openDatabase } from './database';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { migrateToLatest } from './migrate';
+import { seedDemo } from './seed-demo';
+import { templateDatabase, withDatabase } from './test-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseAdminUrl: string;
+  }
+}
+
+/**
+ * Once per test run: a PostgreSQL server (embedded under .data/test, or the one DATABASE_URL names),
+ * a template database migrated and seeded with the demo merchant, and its admin URL for test files.
+ * Each test file then clones the template (see test-database.ts), so files never share state.
+ */
+export default async function setup(project: TestProject) {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({
+        dataDir: path.join(repoRoot, '.data', 'test'),
+        port: config.embeddedPostgresPort + 1,
+        durable: false,
+        log: () => undefined,
+      });
+  const adminUrl = config.databaseUrl ?? embedded!.url('postgres');
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await dropTestDatabases(admin);
+  await admin.query(`CREATE DATABASE ${templateDatabase}`);
+  const template = openDatabase({ url: withDatabase(adminUrl, templateDatabase), poolMax: 2, statementTimeoutMs: 60_000 });
+  try {
+    await migrateToLatest(template.db);
+    await seedDemo(template.db);
+  } finally {
+    await template.close();
+  }
+  project.provide('databaseAdminUrl', adminUrl);
+
+  return async () => {
+    await dropTestDatabases(admin);
+    await admin.end();
+    await embedded?.stop();
+  };
+}
+
+async function dropTestDatabases(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE 't\\_%'`,
+    [templateDatabase],
+  );
+  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+}

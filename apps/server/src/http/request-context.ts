@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { headers } from '@portal/contracts/calls';
+
+const acceptableRequestId = /^[A-Za-z0-9._-]{8,64}$/;
+const acceptableModuleId = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** A caller's request id is kept when it is well formed (so traces join up); otherwise a new UUID. */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers[headers.requestId];
+  return typeof given === 'string' && acceptableRequestId.test(given) ? given : randomUUID();
+}
+
+/** Echoes the request id and logs the calling module id of spec section 7 with every line. */
+export function registerRequestContext(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(headers.requestId, request.id);
+    const moduleId = request.headers[headers.moduleId];
+    if (typeof moduleId === 'string' && acceptableModuleId.test(moduleId)) {
+      request.log = request.log.child({ moduleId });
+    }
+  });
+}

@@ -1,0 +1,97 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { assertReachable, DatabaseUnreachableError, openDatabase, redactUrl, type Database } from './db/database';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { acquireDataDirLock } from './db/lock';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './db/seed-demo';
+import { openGeoIp } from './lib/geoip';
+
+/** Prints one clear line and exits: configuration and start-up failures never dump a stack. */
+function fail(message: string): never {
+  process.stderr.write(`portal: ${message}\n`);
+  process.exit(1);
+}
+
+interface Started {
+  databaseUrl: string;
+  embedded: EmbeddedPostgres | undefined;
+  releaseLock: () => void;
+}
+
+async function startDatabaseServer(config: Config): Promise<Started> {
+  if (config.databaseUrl) {
+    await assertReachable(config.databaseUrl);
+    return { databaseUrl: config.databaseUrl, embedded: undefined, releaseLock: () => undefined };
+  }
+  const releaseLock = acquireDataDirLock(config.dataDir);
+  try {
+    const embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPostgresPort,
+      durable: true,
+      log: (message) => process.stdout.write(`portal: ${message}\n`),
+    });
+    return { databaseUrl: embedded.url('portal'), embedded, releaseLock };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+function printBanner(config: Config, seeded: boolean, databaseUrl: string): void {
+  const address = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Portal is running on ${address}`,
+    `  API documentation:  ${address}/docs`,
+    `  Database:           ${redactUrl(databaseUrl)}${config.databaseUrl ? '' : ' (embedded)'}`,
+    `  Demo merchant:      demo (domains localhost, 127.0.0.1)${seeded ? ' - seeded now' : ''}`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const started = await startDatabaseServer(config);
+  let database: Database | undefined;
+  try {
+    database = openDatabase({
+      url: started.databaseUrl,
+      poolMax: config.databasePoolMax,
+      statementTimeoutMs: config.statementTimeoutMs,
+    });
+    await migrateToLatest(database.db);
+    const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+    const geoIp = await openGeoIp(config.geoipDatabasePath);
+    const app = await buildApp({ config, database, geoIp });
+    await app.deps.merchants.listen(started.databaseUrl, (error) =>
+      app.log.warn({ err: error }, 'configuration change notifications stopped; relying on the cache TTL'),
+    );
+    const openDatabaseHandle = database;
+    closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+      else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+      await app.close();
+      await openDatabaseHandle.close();
+      await started.embedded?.stop();
+      started.releaseLock();
+    });
+    await app.listen({ host: config.host, port: config.port });
+    printBanner(config, seeded, started.databaseUrl);
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    await started.embedded?.stop().catch(() => undefined);
+    started.releaseLock();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) fail(error.message);
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') fail(`port ${loadConfig().port} is already in use; stop the other server or set PORT`);
+  fail(error instanceof Error ? error.message : String(error));
+});

@@ -1,0 +1,35 @@
+import type net from 'node:net';
+import type {
+  Currency,
+  CustomerServiceEntry,
+  DomainRoute,
+  ModuleFlags,
+  RegisterFieldSetting,
+  Resource,
+  ThemeName,
+} from '@portal/contracts';
+
+/** One merchant's white-label configuration as the server holds it in memory. */
+export interface MerchantConfig {
+  id: number;
+  code: string;
+  name: string;
+  isDefault: boolean;
+  mainDomain: string;
+  currency: Currency;
+  defaultLanguage: string;
+  languages: string[];
+  themes: ThemeName[];
+  defaultTheme: ThemeName | null;
+  modules: ModuleFlags;
+  maintenance: { enabled: boolean; message: string | null; allowList: net.BlockList };
+  allowedCountries: ReadonlySet<string>;
+  blockedCountries: ReadonlySet<string>;
+  analyticsGtagId: string | null;
+  imageCdns: string[];
+  launchGameCdns: string[];
+  domains: DomainRoute[];
+  register: RegisterFieldSetting[];
+  customerService: CustomerServiceEntry[];
+  resources: Resource[];
+}

@@ -1,0 +1,186 @@
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { moduleFlags, registerFieldSetting, resourceType, themeName } from '@portal/contracts';
+import type { DB } from '../../db/schema';
+import { buildIpAllowList } from '../../lib/ip';
+import type { MerchantConfig } from './merchant-config';
+import * as repo from './system.repo';
+
+interface Snapshot {
+  byId: Map<number, MerchantConfig>;
+  byCode: Map<string, MerchantConfig>;
+  byDomain: Map<string, MerchantConfig>;
+  defaultMerchant: MerchantConfig | undefined;
+  loadedAt: number;
+}
+
+function groupBy<T extends { merchant_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.merchant_id) ?? [];
+    group.push(row);
+    groups.set(row.merchant_id, group);
+  }
+  return groups;
+}
+
+async function loadSnapshot(db: Kysely<DB>): Promise<Snapshot> {
+  const [merchants, domains, register, customerService, resources] = await Promise.all([
+    repo.selectMerchants(db),
+    repo.selectDomains(db),
+    repo.selectRegisterSettings(db),
+    repo.selectCustomerService(db),
+    repo.selectResources(db),
+  ]);
+  const domainsOf = groupBy(domains);
+  const registerOf = groupBy(register);
+  const serviceOf = groupBy(customerService);
+  const resourcesOf = groupBy(resources);
+  const snapshot: Snapshot = {
+    byId: new Map(),
+    byCode: new Map(),
+    byDomain: new Map(),
+    defaultMerchant: undefined,
+    loadedAt: Date.now(),
+  };
+  for (const row of merchants) {
+    const config: MerchantConfig = {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      isDefault: row.is_default,
+      mainDomain: row.main_domain,
+      currency: { code: row.currency_code, symbol: row.currency_symbol, decimals: row.currency_decimals },
+      defaultLanguage: row.default_language,
+      languages: row.languages,
+      themes: row.themes.map((theme) => themeName.parse(theme)),
+      defaultTheme: row.default_theme === null ? null : themeName.parse(row.default_theme),
+      // The jsonb column is validated against the contract, so a bad operator edit fails loudly here.
+      modules: moduleFlags.parse(row.modules),
+      maintenance: {
+        enabled: row.maintenance_enabled,
+        message: row.maintenance_message,
+        allowList: buildIpAllowList(row.maintenance_allow_ips),
+      },
+      allowedCountries: new Set(row.allowed_countries.map((code) => code.toUpperCase())),
+      blockedCountries: new Set(row.blocked_countries.map((code) => code.toUpperCase())),
+      analyticsGtagId: row.analytics_gtag_id,
+      imageCdns: row.image_cdns,
+      launchGameCdns: row.launch_game_cdns,
+      domains: (domainsOf.get(row.id) ?? []).map((domain) => ({ domain: domain.domain, main: domain.is_main })),
+      register: (registerOf.get(row.id) ?? []).map((setting) =>
+        registerFieldSetting.parse({
+          field: setting.field,
+          shown: setting.shown,
+          required: setting.required,
+          acceptedPattern: setting.accepted_pattern,
+          minLength: setting.min_length,
+          maxLength: setting.max_length,
+          patternId: setting.pattern_id,
+        }),
+      ),
+      customerService: (serviceOf.get(row.id) ?? []).map((entry) => ({
+        id: entry.id,
+        csType: entry.cs_type,
+        name: entry.name,
+        path: entry.path,
+      })),
+      resources: (resourcesOf.get(row.id) ?? []).map((resource) => ({
+        url: resource.url,
+        resourceType: resourceType.parse(resource.resource_type),
+        labelNameEn: resource.label_name_en,
+      })),
+    };
+    snapshot.byId.set(config.id, config);
+    snapshot.byCode.set(config.code, config);
+    for (const domain of config.domains) snapshot.byDomain.set(domain.domain, config);
+    if (config.isDefault) snapshot.defaultMerchant = config;
+  }
+  return snapshot;
+}
+
+export interface MerchantDirectoryOptions {
+  db: Kysely<DB>;
+  /** Safety net behind the change notifications: a snapshot older than this is reloaded. */
+  ttlMs: number;
+}
+
+/**
+ * Every merchant's configuration, held in memory so that config reads cost no query. It is reloaded
+ * whole when PostgreSQL announces a change on `portal_config` (triggers in migration 0001, so edits
+ * from any instance or from psql reach every instance) and at the latest after `ttlMs`.
+ */
+export class MerchantDirectory {
+  private snapshot: Snapshot | undefined;
+  private loading: Promise<Snapshot> | undefined;
+  private generation = 0;
+  private listener: pg.Client | undefined;
+
+  constructor(private readonly options: MerchantDirectoryOptions) {}
+
+  /** The current snapshot, loading it on first use or when it is stale. */
+  async current(): Promise<Snapshot> {
+    const snapshot = this.snapshot;
+    if (snapshot && Date.now() - snapshot.loadedAt < this.options.ttlMs) return snapshot;
+    if (!this.loading) {
+      const generation = this.generation;
+      this.loading = loadSnapshot(this.options.db)
+        .then((loaded) => {
+          // A change announced while loading makes this snapshot stale: keep it out of the cache.
+          if (generation === this.generation) this.snapshot = loaded;
+          return loaded;
+        })
+        .finally(() => {
+          this.loading = undefined;
+        });
+    }
+    return this.loading;
+  }
+
+  /** Drops the cached configuration; the next read loads it again. */
+  invalidate(): void {
+    this.generation += 1;
+    this.snapshot = undefined;
+  }
+
+  /**
+   * Resolution rule (docs/decisions/0003-merchant-resolution.md): the request's host (without port)
+   * through the domain routes; else the merchant-code header; else the default merchant.
+   */
+  async resolve(host: string | undefined, merchantCode: string | undefined): Promise<MerchantConfig | undefined> {
+    const snapshot = await this.current();
+    const hostname = host ? hostnameOf(host) : undefined;
+    const byHost = hostname ? snapshot.byDomain.get(hostname) : undefined;
+    if (byHost) return byHost;
+    const byCode = merchantCode ? snapshot.byCode.get(merchantCode.trim().toLowerCase()) : undefined;
+    return byCode ?? snapshot.defaultMerchant;
+  }
+
+  /** Subscribes to change notifications on a dedicated connection. */
+  async listen(connectionString: string, onError: (error: Error) => void): Promise<void> {
+    const client = new pg.Client({ connectionString, application_name: 'portal-config-listener' });
+    client.on('notification', () => this.invalidate());
+    client.on('error', (error) => {
+      // Without notifications the TTL still bounds staleness; reconnecting is left to the next start.
+      this.listener = undefined;
+      onError(error);
+    });
+    await client.connect();
+    await client.query('LISTEN portal_config');
+    this.listener = client;
+  }
+
+  async close(): Promise<void> {
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
+  }
+}
+
+/** `Example.COM:8080` -> `example.com`; `[::1]:8080` -> `::1`. */
+export function hostnameOf(host: string): string {
+  const trimmed = host.trim().toLowerCase();
+  if (trimmed.startsWith('[')) return trimmed.slice(1, trimmed.indexOf(']'));
+  const colon = trimmed.lastIndexOf(':');
+  return colon > -1 && trimmed.indexOf(':') === colon ? trimmed.slice(0, colon) : trimmed;
+}

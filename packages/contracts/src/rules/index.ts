@@ -1,0 +1,3 @@
+export * from './register-fields';
+export * from './registration-patterns';
+export * from './money';

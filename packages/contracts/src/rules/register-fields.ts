@@ -1,0 +1,31 @@
+/** The registration fields of spec section 3 that the register settings can switch on. */
+export const registerFieldNames = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+  'nickname',
+  'telegram',
+  'zalo',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+] as const;
+
+export type RegisterFieldName = (typeof registerFieldNames)[number];
