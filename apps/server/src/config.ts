@@ -30,7 +30,8 @@ const environmentSchema = z.object({
   SEED_DEMO: booleanText.default(true),
 });
 
-export type TrustProxy = boolean | number | string;
+/** Fastify's trustProxy: off, on, a comma list of addresses/CIDRs, or a hop-count function. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 export interface Config {
   environment: 'development' | 'production' | 'test';
@@ -41,7 +42,6 @@ export interface Config {
   databaseUrl: string | undefined;
   embeddedPostgresPort: number;
   redisUrl: string | undefined;
-  /** Fastify's trustProxy: false, true, a hop count, or a comma list of addresses/CIDRs. */
   trustProxy: TrustProxy;
   logLevel: string;
   bodyLimitBytes: number;
@@ -62,7 +62,10 @@ function parseTrustProxy(text: string): TrustProxy {
   const lowered = text.trim().toLowerCase();
   if (lowered === 'false' || lowered === '0' || lowered === '') return false;
   if (lowered === 'true') return true;
-  if (/^\d+$/.test(lowered)) return Number(lowered);
+  if (/^\d+$/.test(lowered)) {
+    const hops = Number(lowered);
+    return (_address: string, hop: number) => hop < hops;
+  }
   return text;
 }
 

@@ -14,12 +14,12 @@ const provider: MigrationProvider = {
 };
 
 /** Applies every pending migration; throws with the failing migration's name and reason. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = error instanceof Error ? error.message : JSON.stringify(error);
     throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
   }
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);

@@ -26,8 +26,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders(response, filePath) {
-        response.setHeader(
+      setHeaders(reply, filePath) {
+        reply.header(
           'cache-control',
           hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

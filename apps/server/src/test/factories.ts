@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { ModuleFlags } from '@portal/contracts';
 import type { DB, MerchantsTable } from '../db/schema';
 
@@ -17,7 +17,7 @@ const allModulesOff: ModuleFlags = {
   salary: false,
 };
 
-type MerchantOverrides = Partial<Omit<MerchantsTable, 'id' | 'modules' | 'created_at' | 'updated_at'>> & {
+type MerchantOverrides = Partial<Omit<Insertable<MerchantsTable>, 'id' | 'modules' | 'created_at' | 'updated_at'>> & {
   modules?: Partial<ModuleFlags>;
   domains?: string[];
 };

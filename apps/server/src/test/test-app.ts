@@ -8,7 +8,7 @@ let sharedGeoIp: Promise<GeoIp> | undefined;
 
 /** Configuration for tests: quiet logs and whatever a test overrides (environment variable names). */
 export function testConfig(environment: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...environment });
 }
 
 export interface TestApp {

@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './config';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Starts the real server process (`main.ts`) with extra environment variables. */
+function startServer(environment: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...environment },
+  });
+  const run: Run = { code: null, stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
+  const exited = new Promise<Run>((resolve) =>
+    child.on('exit', (code) => {
+      run.code = code;
+      resolve(run);
+    }),
+  );
+  return { child, run, exited };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('the server process', () => {
+  it('exits with one clear line when DATABASE_URL is unreachable', async () => {
+    const port = await freePort();
+    const { exited } = startServer({ DATABASE_URL: `postgres://portal@127.0.0.1:${port}/portal`, PORT: '0' });
+    const run = await exited;
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^portal: postgres:\/\/portal@127\.0\.0\.1:\d+\/portal: .*ECONNREFUSED/);
+  });
+
+  it('exits with one clear line on invalid configuration', async () => {
+    const run = await startServer({ PORT: 'eighty' }).exited;
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toMatch(/^portal: invalid configuration: PORT: /);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('refuses a second start on the same data directory, and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = path.join(repoRoot, '.data', `test-main-${randomBytes(4).toString('hex')}`);
+    const environment = {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      SEED_DEMO: 'false',
+    };
+    const first = startServer(environment);
+    try {
+      await expect.poll(() => first.run.stdout, { timeout: 60_000, interval: 100 }).toContain('Portal is running');
+      const response = await fetch(`http://127.0.0.1:${environment.PORT}/readyz`);
+      expect(response.status).toBe(200);
+
+      const second = await startServer({ ...environment, PORT: String(await freePort()) }).exited;
+      expect(second.code).toBe(1);
+      expect(second.stderr.trim()).toMatch(/^portal: another portal \(pid \d+\) is already running on data directory/);
+
+      first.child.kill('SIGTERM');
+      const run = await first.exited;
+      expect(run.code).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'portal.pid'))).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    } finally {
+      first.child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
