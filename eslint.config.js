@@ -15,7 +15,11 @@ const webFeatures = fs.existsSync('apps/web/src/features')
  * reaches into another; on the server routes -> service -> repo, and nothing imports the composition root.
  */
 const importZones = [
-  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features must not import the app layer' },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'features must not import the app layer',
+  },
   {
     target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/i18n'],
     from: ['./apps/web/src/app', './apps/web/src/features'],
@@ -52,13 +56,28 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'bench/*.mjs', 'e2e/*.mjs', 'apps/web/scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            'scripts/*.mjs',
+            'bench/*.mjs',
+            'e2e/*.mjs',
+            'apps/web/scripts/*.mjs',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['import', 'node', 'default'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          conditionNames: ['import', 'node', 'default'],
+        }),
       ],
     },
     rules: {

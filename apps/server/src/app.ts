@@ -54,14 +54,17 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // External plugins.
   await registerSecurityHeaders(app);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     ...(redis ? { redis } : {}),
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz' || request.url === '/metrics',
+    allowList: (request) =>
+      request.url === '/healthz' || request.url === '/readyz' || request.url === '/metrics',
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'too_many_requests', `Too many requests; retry in ${context.after}`),
   });

@@ -14,9 +14,11 @@ interface Run {
 
 /** Starts the real server process (`main.ts`) with extra environment variables. */
 function startServer(environment: Record<string, string>) {
+  // The suite may itself run against an external DATABASE_URL; these processes choose their own.
+  const { DATABASE_URL: _suiteDatabase, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...environment },
+    env: { ...inherited, LOG_LEVEL: 'warn', ...environment },
   });
   const run: Run = { code: null, stdout: '', stderr: '' };
   child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
@@ -66,13 +68,17 @@ describe('the server process', () => {
     };
     const first = startServer(environment);
     try {
-      await expect.poll(() => first.run.stdout, { timeout: 60_000, interval: 100 }).toContain('Portal is running');
+      await expect
+        .poll(() => first.run.stdout, { timeout: 60_000, interval: 100 })
+        .toContain('Portal is running');
       const response = await fetch(`http://127.0.0.1:${environment.PORT}/readyz`);
       expect(response.status).toBe(200);
 
       const second = await startServer({ ...environment, PORT: String(await freePort()) }).exited;
       expect(second.code).toBe(1);
-      expect(second.stderr.trim()).toMatch(/^portal: another portal \(pid \d+\) is already running on data directory/);
+      expect(second.stderr.trim()).toMatch(
+        /^portal: another portal \(pid \d+\) is already running on data directory/,
+      );
 
       first.child.kill('SIGTERM');
       const run = await first.exited;

@@ -1,7 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { assertReachable, DatabaseUnreachableError, openDatabase, redactUrl, type Database } from './db/database';
+import {
+  assertReachable,
+  DatabaseUnreachableError,
+  openDatabase,
+  redactUrl,
+  type Database,
+} from './db/database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { acquireDataDirLock } from './db/lock';
 import { migrateToLatest } from './db/migrate';
@@ -92,6 +98,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) fail(error.message);
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') fail(`port ${loadConfig().port} is already in use; stop the other server or set PORT`);
+  if (code === 'EADDRINUSE')
+    fail(`port ${loadConfig().port} is already in use; stop the other server or set PORT`);
   fail(error instanceof Error ? error.message : String(error));
 });

@@ -103,7 +103,12 @@ async function stopOrphan(clusterDir: string, log: (message: string) => void): P
   }
 }
 
-function initialise(binaries: Binaries, clusterDir: string, password: string, ids: ReturnType<typeof runAsIds>) {
+function initialise(
+  binaries: Binaries,
+  clusterDir: string,
+  password: string,
+  ids: ReturnType<typeof runAsIds>,
+) {
   fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
   if (ids) fs.chownSync(clusterDir, ids.uid, ids.gid);
   const passwordFile = path.join(os.tmpdir(), `portal-pg-${randomBytes(8).toString('hex')}`);
@@ -137,7 +142,12 @@ function readPassword(dataDir: string): string {
   return fs.readFileSync(secretFile, 'utf8').trim();
 }
 
-function spawnPostgres(binaries: Binaries, options: EmbeddedPostgresOptions, clusterDir: string, ids: ReturnType<typeof runAsIds>) {
+function spawnPostgres(
+  binaries: Binaries,
+  options: EmbeddedPostgresOptions,
+  clusterDir: string,
+  ids: ReturnType<typeof runAsIds>,
+) {
   const logFile = path.join(options.dataDir, 'postgres.log');
   const logFd = fs.openSync(logFile, 'a');
   if (ids) fs.fchownSync(logFd, ids.uid, ids.gid);
@@ -147,11 +157,16 @@ function spawnPostgres(binaries: Binaries, options: EmbeddedPostgresOptions, clu
   const child = spawn(
     binaries.postgres,
     [
-      '-D', clusterDir,
-      '-p', String(options.port),
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=300',
+      '-D',
+      clusterDir,
+      '-p',
+      String(options.port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=300',
       ...speedFlags,
     ],
     { detached: true, stdio: ['ignore', logFd, logFd], ...(ids ?? {}) },
@@ -215,7 +230,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const ready = await waitUntil(() => exited || canConnect(url('postgres')), startTimeoutMs);
   if (!ready || exited) {
     if (!exited) child.kill('SIGKILL');
-    throw new ConfigError(`embedded PostgreSQL did not start on port ${options.port}: ${lastLogLines(logFile)}`);
+    throw new ConfigError(
+      `embedded PostgreSQL did not start on port ${options.port}: ${lastLogLines(logFile)}`,
+    );
   }
   await ensureDatabase(url('postgres'), 'portal');
   return {
@@ -231,4 +248,3 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     },
   };
 }
-

@@ -22,5 +22,7 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
     const reason = error instanceof Error ? error.message : JSON.stringify(error);
     throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
   }
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }

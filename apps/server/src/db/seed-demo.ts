@@ -23,7 +23,14 @@ const demoModules: ModuleFlags = {
   salary: true,
 };
 
-type FieldSeed = [field: RegisterFieldName, shown: boolean, required: boolean, patternId: number, min: number, max: number];
+type FieldSeed = [
+  field: RegisterFieldName,
+  shown: boolean,
+  required: boolean,
+  patternId: number,
+  min: number,
+  max: number,
+];
 
 // Field, shown, required, pattern id (spec section 5), min and max length.
 const demoRegisterFields: FieldSeed[] = [
@@ -108,26 +115,40 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
     await trx
       .insertInto('customer_service_entries')
       .values([
-        { merchant_id: merchantId, cs_type: 'CS', name: 'Live chat', path: 'https://t.me/portal_demo_support', sequence: 0 },
-        { merchant_id: merchantId, cs_type: 'CS', name: 'E-mail', path: 'mailto:support@portal-demo.example', sequence: 1 },
+        {
+          merchant_id: merchantId,
+          cs_type: 'CS',
+          name: 'Live chat',
+          path: 'https://t.me/portal_demo_support',
+          sequence: 0,
+        },
+        {
+          merchant_id: merchantId,
+          cs_type: 'CS',
+          name: 'E-mail',
+          path: 'mailto:support@portal-demo.example',
+          sequence: 1,
+        },
       ])
       .execute();
     await trx
       .insertInto('resources')
-      .values([
-        ['TELEGRAM', 'https://t.me/portal_demo', 'Telegram'],
-        ['FACEBOOK', 'https://www.facebook.com/portal.demo', 'Facebook'],
-        ['WHATSAPP', 'https://wa.me/66800000000', 'WhatsApp'],
-        ['YOUTUBE', 'https://www.youtube.com/@portal-demo', 'YouTube'],
-        ['Android', 'https://portal-demo.example/download/android', 'Android app'],
-        ['iOS', 'https://portal-demo.example/download/ios', 'iOS app'],
-      ].map(([resourceType, url, label], index) => ({
-        merchant_id: merchantId,
-        resource_type: resourceType as string,
-        url: url as string,
-        label_name_en: label as string,
-        sequence: index,
-      })))
+      .values(
+        [
+          ['TELEGRAM', 'https://t.me/portal_demo', 'Telegram'],
+          ['FACEBOOK', 'https://www.facebook.com/portal.demo', 'Facebook'],
+          ['WHATSAPP', 'https://wa.me/66800000000', 'WhatsApp'],
+          ['YOUTUBE', 'https://www.youtube.com/@portal-demo', 'YouTube'],
+          ['Android', 'https://portal-demo.example/download/android', 'Android app'],
+          ['iOS', 'https://portal-demo.example/download/ios', 'iOS app'],
+        ].map(([resourceType, url, label], index) => ({
+          merchant_id: merchantId,
+          resource_type: resourceType as string,
+          url: url as string,
+          label_name_en: label as string,
+          sequence: index,
+        })),
+      )
       .execute();
     await trx
       .insertInto('help_articles')

@@ -35,7 +35,11 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await dropTestDatabases(admin);
   await admin.query(`CREATE DATABASE ${templateDatabase}`);
-  const template = openDatabase({ url: withDatabase(adminUrl, templateDatabase), poolMax: 2, statementTimeoutMs: 60_000 });
+  const template = openDatabase({
+    url: withDatabase(adminUrl, templateDatabase),
+    poolMax: 2,
+    statementTimeoutMs: 60_000,
+  });
   try {
     await migrateToLatest(template.db);
     await seedDemo(template.db);

@@ -10,14 +10,25 @@ let distDir: string;
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
   fs.mkdirSync(path.join(distDir, 'assets'));
-  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><title>Portal</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(distDir, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
   fs.writeFileSync(path.join(distDir, 'theme-init.js'), 'void 0');
-  testApp = await buildTestApp({ WEB_DIST_DIR: distDir, BODY_LIMIT_BYTES: '2048', RATE_LIMIT_PER_MINUTE: '1000' });
+  testApp = await buildTestApp({
+    WEB_DIST_DIR: distDir,
+    BODY_LIMIT_BYTES: '2048',
+    RATE_LIMIT_PER_MINUTE: '1000',
+  });
   testApp.app.get('/wps/test/explode', async () => {
     throw new Error('secret internal detail at /srv/app.ts:42');
   });
-  testApp.app.post('/wps/test/echo', async (request) => ({ success: true, value: request.body, message: '' }));
+  testApp.app.post('/wps/test/echo', async (request) => ({
+    success: true,
+    value: request.body,
+    message: '',
+  }));
 });
 afterAll(async () => {
   await testApp.close();
@@ -141,7 +152,9 @@ describe('operations endpoints', () => {
   it('exposes Prometheus metrics per route and for the database pool', async () => {
     await testApp.app.inject({ url: '/wps/system/whitelabel' });
     const metrics = (await testApp.app.inject({ url: '/metrics' })).body;
-    expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/wps\/system\/whitelabel",status_code="200"\} \d+/);
+    expect(metrics).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/wps\/system\/whitelabel",status_code="200"\} \d+/,
+    );
     expect(metrics).toMatch(/db_pool_connections \d+/);
     expect(metrics).toMatch(/db_pool_waiting_requests \d+/);
   });
@@ -152,7 +165,8 @@ describe('operations endpoints', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/wps/system/status', '/wps/system/whitelabel', '/wps/system/helpCenter']),
     );
-    const status = document.paths['/wps/system/status'].get.responses['200'].content['application/json'].schema;
+    const status =
+      document.paths['/wps/system/status'].get.responses['200'].content['application/json'].schema;
     expect(status.properties.value.properties.status).toBeDefined();
     const viewer = await testApp.app.inject({ url: '/docs/' });
     expect(viewer.statusCode).toBe(200);

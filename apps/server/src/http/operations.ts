@@ -24,7 +24,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export function registerHealth(app: FastifyInstance): void {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, value: { status: 'ok' }, message: '' }));
+  app.get('/healthz', { schema: { hide: true } }, async () => ({
+    success: true,
+    value: { status: 'ok' },
+    message: '',
+  }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     try {
       await sql`select 1`.execute(app.deps.database.db);
@@ -34,7 +38,12 @@ export function registerHealth(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'not ready');
       return reply
         .code(503)
-        .send({ success: false, value: null, message: 'The database is not reachable', code: 'service_unavailable' });
+        .send({
+          success: false,
+          value: null,
+          message: 'The database is not reachable',
+          code: 'service_unavailable',
+        });
     }
   });
 }

@@ -5,7 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, sendFailure } from './errors';
 
 /** Paths owned by the API and operations: never answered with the web app's index.html. */
-const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/metrics', '/docs', '/openapi.json', '/healthz', '/readyz'];
+const apiPrefixes = [
+  '/wps/',
+  '/lgw/',
+  '/lotto/',
+  '/metrics',
+  '/docs',
+  '/openapi.json',
+  '/healthz',
+  '/readyz',
+];
 
 export function isApiPath(url: string): boolean {
   return apiPrefixes.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));

@@ -17,7 +17,9 @@ const allModulesOff: ModuleFlags = {
   salary: false,
 };
 
-type MerchantOverrides = Partial<Omit<Insertable<MerchantsTable>, 'id' | 'modules' | 'created_at' | 'updated_at'>> & {
+type MerchantOverrides = Partial<
+  Omit<Insertable<MerchantsTable>, 'id' | 'modules' | 'created_at' | 'updated_at'>
+> & {
   modules?: Partial<ModuleFlags>;
   domains?: string[];
 };

@@ -9,7 +9,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('merchants')
     .addColumn('id', 'integer', (column) => column.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('code', 'text', (column) => column.notNull().unique().check(sql`code ~ '^[a-z0-9_-]{2,32}$'`))
+    .addColumn('code', 'text', (column) =>
+      column
+        .notNull()
+        .unique()
+        .check(sql`code ~ '^[a-z0-9_-]{2,32}$'`),
+    )
     .addColumn('name', 'text', (column) => column.notNull().check(sql`length(name) between 1 and 100`))
     .addColumn('is_default', 'boolean', (column) => column.notNull().defaultTo(false))
     .addColumn('main_domain', 'text', (column) => column.notNull())
@@ -41,17 +46,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('merchant_domains')
     .addColumn('id', 'integer', (column) => column.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('merchant_id', 'integer', (column) => column.notNull().references('merchants.id').onDelete('cascade'))
+    .addColumn('merchant_id', 'integer', (column) =>
+      column.notNull().references('merchants.id').onDelete('cascade'),
+    )
     .addColumn('domain', 'text', (column) =>
-      column.notNull().unique().check(sql`domain = lower(domain) and length(domain) between 1 and 253`),
+      column
+        .notNull()
+        .unique()
+        .check(sql`domain = lower(domain) and length(domain) between 1 and 253`),
     )
     .addColumn('is_main', 'boolean', (column) => column.notNull().defaultTo(false))
     .execute();
-  await db.schema.createIndex('merchant_domains_merchant').on('merchant_domains').column('merchant_id').execute();
+  await db.schema
+    .createIndex('merchant_domains_merchant')
+    .on('merchant_domains')
+    .column('merchant_id')
+    .execute();
 
   await db.schema
     .createTable('register_settings')
-    .addColumn('merchant_id', 'integer', (column) => column.notNull().references('merchants.id').onDelete('cascade'))
+    .addColumn('merchant_id', 'integer', (column) =>
+      column.notNull().references('merchants.id').onDelete('cascade'),
+    )
     .addColumn('field', 'text', (column) => column.notNull())
     .addColumn('shown', 'boolean', (column) => column.notNull())
     .addColumn('required', 'boolean', (column) => column.notNull())
@@ -68,7 +84,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('customer_service_entries')
     .addColumn('id', 'integer', (column) => column.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('merchant_id', 'integer', (column) => column.notNull().references('merchants.id').onDelete('cascade'))
+    .addColumn('merchant_id', 'integer', (column) =>
+      column.notNull().references('merchants.id').onDelete('cascade'),
+    )
     .addColumn('cs_type', 'text', (column) => column.notNull().check(sql`cs_type = 'CS'`))
     .addColumn('name', 'text', (column) => column.notNull())
     .addColumn('path', 'text', (column) => column.notNull())
@@ -78,7 +96,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('resources')
     .addColumn('id', 'integer', (column) => column.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('merchant_id', 'integer', (column) => column.notNull().references('merchants.id').onDelete('cascade'))
+    .addColumn('merchant_id', 'integer', (column) =>
+      column.notNull().references('merchants.id').onDelete('cascade'),
+    )
     .addColumn('resource_type', 'text', (column) =>
       column
         .notNull()
@@ -94,7 +114,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('help_articles')
     .addColumn('id', 'integer', (column) => column.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('merchant_id', 'integer', (column) => column.notNull().references('merchants.id').onDelete('cascade'))
+    .addColumn('merchant_id', 'integer', (column) =>
+      column.notNull().references('merchants.id').onDelete('cascade'),
+    )
     .addColumn('lang', 'text', (column) => column.notNull())
     .addColumn('device', 'text', (column) => column.notNull().defaultTo('WEB'))
     .addColumn('term', 'text', (column) => column.notNull().check(sql`term ~ '^[a-z0-9-]{1,64}$'`))
@@ -118,7 +140,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end $$`.execute(db);
   await sql`create trigger merchants_changed after insert or update or delete on merchants
     for each row execute function notify_merchant_changed()`.execute(db);
-  for (const table of ['merchant_domains', 'register_settings', 'customer_service_entries', 'resources', 'help_articles']) {
+  for (const table of [
+    'merchant_domains',
+    'register_settings',
+    'customer_service_entries',
+    'resources',
+    'help_articles',
+  ]) {
     await sql`create trigger ${sql.id(`${table}_changed`)} after insert or update or delete on ${sql.table(table)}
       for each row execute function notify_config_changed()`.execute(db);
   }

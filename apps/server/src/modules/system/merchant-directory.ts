@@ -67,7 +67,10 @@ async function loadSnapshot(db: Kysely<DB>): Promise<Snapshot> {
       analyticsGtagId: row.analytics_gtag_id,
       imageCdns: row.image_cdns,
       launchGameCdns: row.launch_game_cdns,
-      domains: (domainsOf.get(row.id) ?? []).map((domain) => ({ domain: domain.domain, main: domain.is_main })),
+      domains: (domainsOf.get(row.id) ?? []).map((domain) => ({
+        domain: domain.domain,
+        main: domain.is_main,
+      })),
       register: (registerOf.get(row.id) ?? []).map((setting) =>
         registerFieldSetting.parse({
           field: setting.field,
@@ -147,7 +150,10 @@ export class MerchantDirectory {
    * Resolution rule (docs/decisions/0003-merchant-resolution.md): the request's host (without port)
    * through the domain routes; else the merchant-code header; else the default merchant.
    */
-  async resolve(host: string | undefined, merchantCode: string | undefined): Promise<MerchantConfig | undefined> {
+  async resolve(
+    host: string | undefined,
+    merchantCode: string | undefined,
+  ): Promise<MerchantConfig | undefined> {
     const snapshot = await this.current();
     const hostname = host ? hostnameOf(host) : undefined;
     const byHost = hostname ? snapshot.byDomain.get(hostname) : undefined;

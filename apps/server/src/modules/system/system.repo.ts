@@ -33,13 +33,26 @@ export function selectMerchants(db: Kysely<DB>) {
 }
 
 export function selectDomains(db: Kysely<DB>) {
-  return db.selectFrom('merchant_domains').select(['merchant_id', 'domain', 'is_main']).orderBy('id').execute();
+  return db
+    .selectFrom('merchant_domains')
+    .select(['merchant_id', 'domain', 'is_main'])
+    .orderBy('id')
+    .execute();
 }
 
 export function selectRegisterSettings(db: Kysely<DB>) {
   return db
     .selectFrom('register_settings')
-    .select(['merchant_id', 'field', 'shown', 'required', 'accepted_pattern', 'min_length', 'max_length', 'pattern_id'])
+    .select([
+      'merchant_id',
+      'field',
+      'shown',
+      'required',
+      'accepted_pattern',
+      'min_length',
+      'max_length',
+      'pattern_id',
+    ])
     .orderBy('merchant_id')
     .orderBy('sequence')
     .orderBy('field')

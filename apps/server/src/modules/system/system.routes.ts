@@ -24,7 +24,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'System status: 0 normal, 1 maintenance, 2 region-restricted; with the visitor IP and country',
+        summary:
+          'System status: 0 normal, 1 maintenance, 2 region-restricted; with the visitor IP and country',
         response: { 200: envelopeOf(systemStatusSchema), ...failure },
       },
     },
@@ -60,7 +61,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Registration field rules: shown, required, acceptedPattern, minLength, maxLength, patternId',
+        summary:
+          'Registration field rules: shown, required, acceptedPattern, minLength, maxLength, patternId',
         response: { 200: envelopeOf(registerSettings), ...failure },
       },
     },
@@ -90,6 +92,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.helpCenter(app.deps.database.db, request.merchant, request.query.lang, request.query.device)),
+      ok(
+        await service.helpCenter(
+          app.deps.database.db,
+          request.merchant,
+          request.query.lang,
+          request.query.device,
+        ),
+      ),
   );
 };

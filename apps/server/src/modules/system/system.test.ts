@@ -170,13 +170,20 @@ describe('help centre', () => {
     expect(status).toBe(400);
     expect(body.success).toBe(false);
     expect(body.code).toBe('validation_failed');
-    expect(body.value.fields.map((field: { field: string }) => field.field).sort()).toEqual(['device', 'lang']);
+    expect(body.value.fields.map((field: { field: string }) => field.field).sort()).toEqual([
+      'device',
+      'lang',
+    ]);
   });
 });
 
 describe('merchant resolution', () => {
   it('uses the host, else the merchant-code header, else the default merchant', async () => {
-    await buildMerchant(testApp.database.db, { code: 'acme', name: 'Acme Games', domains: ['play.acme.test'] });
+    await buildMerchant(testApp.database.db, {
+      code: 'acme',
+      name: 'Acme Games',
+      domains: ['play.acme.test'],
+    });
     testApp.app.deps.merchants.invalidate();
 
     const byHost = await get('/wps/system/whitelabel', { host: 'PLAY.ACME.TEST:443' });
@@ -198,7 +205,10 @@ describe('merchant resolution', () => {
       .where('code', '=', 'demo')
       .execute();
     await expect
-      .poll(async () => (await get('/wps/system/status', { ...demo, 'x-forwarded-for': '8.8.8.8' })).body.value.status)
+      .poll(
+        async () =>
+          (await get('/wps/system/status', { ...demo, 'x-forwarded-for': '8.8.8.8' })).body.value.status,
+      )
       .toBe(1);
   });
 });
