@@ -59,6 +59,7 @@ export default tseslint.config(
       parserOptions: {
         projectService: {
           allowDefaultProject: [
+            'vitest.config.ts',
             '*.js',
             '*.mjs',
             'scripts/*.mjs',

@@ -118,7 +118,7 @@ describe('request context and headers', () => {
 
 describe('web app serving', () => {
   it('answers every client route with index.html, revalidated', async () => {
-    for (const url of ['/', '/promotions', '/agentHome?x=1', '/help']) {
+    for (const url of ['/', '/promotions', '/agentHome?x=1', '/help', '/home']) {
       const response = await testApp.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -133,6 +133,14 @@ describe('web app serving', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const plain = await testApp.app.inject({ url: '/theme-init.js' });
     expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404, not with the page', async () => {
+    for (const url of ['/assets/index-Gone1234.js', '/missing.png']) {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code).toBe('not_found');
+    }
   });
 
   it('never answers an API path with the page', async () => {

@@ -36,14 +36,12 @@ export function registerHealth(app: FastifyInstance): void {
       return { success: true, value: { status: 'ready' }, message: '' };
     } catch (error) {
       request.log.warn({ err: error }, 'not ready');
-      return reply
-        .code(503)
-        .send({
-          success: false,
-          value: null,
-          message: 'The database is not reachable',
-          code: 'service_unavailable',
-        });
+      return reply.code(503).send({
+        success: false,
+        value: null,
+        message: 'The database is not reachable',
+        code: 'service_unavailable',
+      });
     }
   });
 }

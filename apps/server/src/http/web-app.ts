@@ -22,6 +22,11 @@ export function isApiPath(url: string): boolean {
 
 const hashedAsset = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
+/** A request for a file (an asset or anything with an extension) is never a client route. */
+function isFileRequest(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(pathname);
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and every
  * client route answered with index.html (history-mode fallback). API paths get the 404 envelope.
@@ -45,7 +50,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(pathname) &&
+      !isFileRequest(pathname);
     if (!wantsPage) return notFound(reply, request.method, pathname);
     if (!built) {
       return sendFailure(reply, {

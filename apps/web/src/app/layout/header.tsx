@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { BrandMark } from '../../components/ui/brand-mark';
+import { Icon } from '../../components/ui/icon';
+import { Skeleton } from '../../components/ui/skeleton';
+import { readSession } from '../../lib/session';
+import { useLayout } from './layout-context';
+import type { NavItem } from './navigation';
+import { ThemeToggle } from './theme-toggle';
+
+interface HeaderProps {
+  merchantName: string | null;
+  navItems: readonly NavItem[];
+  /** Pages without the side menu have no drawer to open. */
+  showMenuButton: boolean;
+}
+
+/** Logo and merchant name, top navigation, theme toggle and the visitor's log-in and register links. */
+export function Header({ merchantName, navItems, showMenuButton }: HeaderProps) {
+  const { t } = useTranslation();
+  const { drawerOpen, openDrawer } = useLayout();
+  const isVisitor = readSession().token === null;
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        {showMenuButton ? (
+          <button
+            type="button"
+            className="icon-button site-header__menu-button"
+            aria-label={t('layout.openMenu')}
+            aria-expanded={drawerOpen}
+            aria-controls="side-menu"
+            onClick={openDrawer}
+          >
+            <Icon name="menu" />
+          </button>
+        ) : null}
+        <Link to="/" className="brand">
+          <BrandMark />
+          <span className="brand__name">
+            {merchantName ?? <Skeleton className="skeleton--brand" />}
+            <span className="visually-hidden"> {t('layout.homeLink')}</span>
+          </span>
+        </Link>
+        <nav className="top-nav" aria-label={t('layout.mainNavigation')}>
+          <ul className="top-nav__list">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className="top-nav__link">
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <ThemeToggle />
+          {isVisitor ? (
+            <>
+              <Link to="/login" className="button button--ghost">
+                <Icon name="login" size={18} />
+                {t('auth.login')}
+              </Link>
+              <Link to="/register" className="button button--primary site-header__register">
+                {t('auth.register')}
+              </Link>
+            </>
+          ) : (
+            <Link to="/member" className="button button--secondary">
+              <Icon name="user" size={18} />
+              {t('nav.member')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,6 @@
+import { PromotionsPage } from '../../features/promotions';
+
+/** /promotions. */
+export default function PromotionsRoute() {
+  return <PromotionsPage />;
+}

@@ -1,0 +1,48 @@
+import { Suspense, useState, type ComponentType } from 'react';
+import { retryableLazy, PageErrorBoundary, PageFallback, type RetryableLazy } from './lazy-page';
+import { NavigationEffects } from './navigation-effects';
+import type { PageProps } from './pages/page-props';
+import type { PageKey, RouteEntry } from './routes';
+
+type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+/** The chunk behind each page key; every page loads lazily. */
+export const pageLoaders: Record<PageKey, PageLoader> = {
+  home: () => import('./pages/home-route'),
+  help: () => import('./pages/help-route'),
+  promotions: () => import('./pages/promotions-route'),
+  notOpen: () => import('./pages/not-open-page'),
+  notFound: () => import('./pages/not-found-page'),
+};
+
+/** Builds one retryable lazy component per page key. */
+export function createPages(loaders: Record<PageKey, PageLoader>): Record<PageKey, RetryableLazy<PageProps>> {
+  return {
+    home: retryableLazy(loaders.home),
+    help: retryableLazy(loaders.help),
+    promotions: retryableLazy(loaders.promotions),
+    notOpen: retryableLazy(loaders.notOpen),
+    notFound: retryableLazy(loaders.notFound),
+  };
+}
+
+/** Renders a route's lazy page with the loader, the retry state and the after-navigation effects. */
+export function RoutePage({ entry, page }: { entry: RouteEntry; page: RetryableLazy<PageProps> }) {
+  // The lazy component lives in state: a retry swaps in a fresh one, which imports the chunk again,
+  // and remounts the boundary so its error is cleared.
+  const [{ Page, attempt }, setCurrent] = useState(() => ({ Page: page.current(), attempt: 0 }));
+  return (
+    <PageErrorBoundary
+      key={attempt}
+      onRetry={() => {
+        page.reset();
+        setCurrent((previous) => ({ Page: page.current(), attempt: previous.attempt + 1 }));
+      }}
+    >
+      <Suspense fallback={<PageFallback />}>
+        <Page route={entry} />
+        <NavigationEffects />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

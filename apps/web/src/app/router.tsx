@@ -1,0 +1,40 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { readSession, type Session } from '../lib/session';
+import { AppLayout } from './layout/app-layout';
+import { RouteErrorPage } from './layout/route-error-page';
+import { createPages, pageLoaders, RoutePage } from './route-page';
+import { guardRedirect, routeTable, type RouteEntry } from './routes';
+
+/** What each matched route carries for the layout (side menu, title). */
+export interface RouteHandle {
+  route: RouteEntry;
+}
+
+/**
+ * Turns the route table into React Router routes under the layout. Guards run as loaders, before
+ * anything renders, so a guarded page never flashes.
+ */
+export function buildRoutes(
+  pages = createPages(pageLoaders),
+  session: () => Session = readSession,
+): RouteObject[] {
+  const children: RouteObject[] = routeTable.map((entry) => ({
+    path: entry.path,
+    caseSensitive: true,
+    handle: { route: entry } satisfies RouteHandle,
+    loader:
+      entry.guard === 'public'
+        ? undefined
+        : () => {
+            const target = guardRedirect(entry.guard, session());
+            return target ? redirect(target) : null;
+          },
+    element: <RoutePage key={entry.path} entry={entry} page={pages[entry.page]} />,
+  }));
+  return [{ element: <AppLayout />, errorElement: <RouteErrorPage />, children }];
+}
+
+/** The app's router: history mode. */
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,89 @@
+import { isAgentSession, type Session } from '../lib/session';
+
+/**
+ * Who may open a route: anyone; only with a stored session token (else /login); only with an agent
+ * session (else /agent).
+ */
+export type GuardRule = 'public' | 'sessionToken' | 'agentSession';
+
+/** Which page component renders a route. */
+export type PageKey = 'home' | 'help' | 'promotions' | 'notOpen' | 'notFound';
+
+export interface RouteEntry {
+  path: string;
+  page: PageKey;
+  guard: GuardRule;
+  /** Whether the side menu shows (game pages hide it). */
+  sideMenu: boolean;
+  /** i18n key naming the section, used for the document title and the not-open page. */
+  titleKey: string;
+}
+
+function route(
+  path: string,
+  page: PageKey,
+  titleKey: string,
+  options: { guard?: GuardRule; sideMenu?: boolean } = {},
+): RouteEntry {
+  return { path, page, titleKey, guard: options.guard ?? 'public', sideMenu: options.sideMenu ?? true };
+}
+
+/**
+ * Every route of spec section 2. Pages that later issues deliver render the shared not-open page.
+ * Paths are case-sensitive: /vnLottery and /vnlottery are different pages.
+ */
+export const routeTable: readonly RouteEntry[] = [
+  route('/', 'home', 'nav.home'),
+  route('/index', 'home', 'nav.home'),
+  route('/index.html', 'home', 'nav.home'),
+  route('/home', 'home', 'nav.home'),
+  // The identity issue opens the login and registration popups over home on these two.
+  route('/login', 'home', 'auth.login'),
+  route('/register', 'home', 'auth.register'),
+  route('/promotions', 'promotions', 'nav.promotions'),
+  route('/bgs', 'notOpen', 'nav.inHouse'),
+  route('/live', 'notOpen', 'categories.LIVE'),
+  route('/fish', 'notOpen', 'categories.FISH'),
+  route('/rng', 'notOpen', 'categories.RNG'),
+  route('/pvp', 'notOpen', 'categories.PVP'),
+  route('/sports', 'notOpen', 'categories.SPORTS'),
+  route('/esports', 'notOpen', 'categories.ESPORTS'),
+  route('/lott', 'notOpen', 'categories.LOTT'),
+  route('/elott', 'notOpen', 'categories.ELOTT'),
+  route('/cockfight', 'notOpen', 'categories.COCKFIGHT'),
+  route('/help', 'help', 'help.title'),
+  route('/agent', 'notOpen', 'nav.agent'),
+  route('/agentHome', 'notOpen', 'nav.agentHome', { guard: 'agentSession' }),
+  route('/member', 'notOpen', 'nav.member'),
+  route('/pointMall', 'notOpen', 'nav.pointMall'),
+  route('/seamless', 'notOpen', 'nav.seamless', { sideMenu: false }),
+  route('/favorite', 'notOpen', 'nav.favorite'),
+  route('/recent', 'notOpen', 'nav.recent'),
+  route('/lottery', 'notOpen', 'nav.lottery', { guard: 'sessionToken' }),
+  route('/seaLottery', 'notOpen', 'nav.seaLottery', { guard: 'sessionToken' }),
+  route('/vnLottery', 'notOpen', 'nav.vnLottery', { guard: 'sessionToken' }),
+  route('/lottert', 'notOpen', 'nav.lottery', { sideMenu: false }),
+  route('/vnlottery', 'notOpen', 'nav.vnLottery', { sideMenu: false }),
+  route('/sealottery', 'notOpen', 'nav.seaLottery', { sideMenu: false }),
+  route('*', 'notFound', 'notFound.title'),
+];
+
+/** Where a guard sends a visitor who may not open the route, or null when they may. */
+export function guardRedirect(rule: GuardRule, session: Session): string | null {
+  switch (rule) {
+    case 'public':
+      return null;
+    case 'sessionToken':
+      return session.token ? null : '/login';
+    case 'agentSession':
+      return isAgentSession(session) ? null : '/agent';
+  }
+}
+
+/** The entry for an exact, case-sensitive path; unknown paths get the not-found entry. */
+export function findRoute(pathname: string): RouteEntry {
+  const exact = routeTable.find((entry) => entry.path === pathname);
+  const fallback = routeTable[routeTable.length - 1];
+  if (!fallback) throw new Error('The route table is empty');
+  return exact ?? fallback;
+}

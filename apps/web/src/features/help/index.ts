@@ -1,0 +1,2 @@
+export { useHelpCenter } from './api/help-queries';
+export { HelpDialog } from './components/help-dialog';

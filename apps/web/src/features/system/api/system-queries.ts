@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../lib/api';
+
+/** How often the system status is re-read; it is also re-read when the window regains focus. */
+export const statusPollMs = 60_000;
+/** White-label settings and permissions change rarely; five minutes keeps them fresh enough. */
+const settingsStaleMs = 5 * 60_000;
+
+export const systemQueryKeys = {
+  status: ['system', 'status'] as const,
+  whitelabel: ['system', 'whitelabel'] as const,
+  permission: ['system', 'permission'] as const,
+};
+
+/** `/wps/system/status`, polled: 0 normal, 1 maintenance, 2 region-restricted. */
+export function useSystemStatus() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: systemQueryKeys.status,
+    queryFn: ({ signal }) => api('systemStatus', { signal }),
+    refetchInterval: statusPollMs,
+    refetchOnWindowFocus: 'always',
+    // The first read holds the app back (behind the loader), so an unreachable server is retried once.
+    retry: 1,
+  });
+}
+
+/** `/wps/system/whitelabel`: merchant name, languages, themes, module switches. */
+export function useWhitelabel() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: systemQueryKeys.whitelabel,
+    queryFn: ({ signal }) => api('whitelabel', { signal }),
+    staleTime: settingsStaleMs,
+  });
+}
+
+/** `/wps/system/permission`: customer service, resources (apps, social links) and the rest. */
+export function usePermission() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: systemQueryKeys.permission,
+    queryFn: ({ signal }) => api('permission', { signal }),
+    staleTime: settingsStaleMs,
+  });
+}

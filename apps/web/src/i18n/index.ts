@@ -1,0 +1,104 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStored, writeStored } from '../lib/storage';
+import { setLoaderLabel } from '../lib/loader';
+import { htmlLangOf } from './languages';
+import english from './locales/EN.json';
+
+export { htmlLangOf, languageDisplayName } from './languages';
+
+/** A nested dictionary of translated strings. */
+export interface Dictionary {
+  [key: string]: string | Dictionary;
+}
+
+export const defaultLanguage = 'EN';
+/** localStorage key of the visitor's language choice (spec section 3). */
+export const languageStorageKey = 'language';
+
+// Every dictionary file is discovered here: adding a language is dropping `locales/<CODE>.json`.
+// English ships in the main bundle (it is the fallback); the others load on demand as their own chunks.
+const lazyDictionaries = import.meta.glob<{ default: Dictionary }>([
+  './locales/*.json',
+  '!./locales/EN.json',
+]);
+
+function codeOfPath(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+}
+
+const dictionaryLoaders = new Map(
+  Object.entries(lazyDictionaries).map(([path, load]) => [codeOfPath(path), load] as const),
+);
+
+/** Every language code that has a dictionary. */
+export const dictionaryLanguages: readonly string[] = [defaultLanguage, ...dictionaryLoaders.keys()];
+
+/** Whether a dictionary exists for the code. */
+export function hasDictionary(code: string): boolean {
+  return dictionaryLanguages.includes(code);
+}
+
+/** Loads the dictionary of a language into the instance, once. */
+async function ensureDictionary(instance: I18n, code: string): Promise<void> {
+  if (code === defaultLanguage || instance.hasResourceBundle(code, 'translation')) return;
+  const load = dictionaryLoaders.get(code);
+  if (!load) throw new Error(`No dictionary for language ${code}`);
+  const module = await load();
+  instance.addResourceBundle(code, 'translation', module.default, true, true);
+}
+
+/** The stored language when it has a dictionary, else the default. */
+export function storedLanguage(): string {
+  const stored = readStored('localStorage', languageStorageKey);
+  return stored && hasDictionary(stored) ? stored : defaultLanguage;
+}
+
+function reflectLanguage(instance: I18n, code: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = htmlLangOf(code);
+  setLoaderLabel(instance.t('common.loading'));
+}
+
+/**
+ * Creates an i18next instance with English bundled and `language` loaded; missing keys fall back to
+ * English. Each call creates a fresh instance, so tests never share state.
+ */
+export async function createI18n(language: string = storedLanguage()): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.on('languageChanged', (code: string) => reflectLanguage(instance, code));
+  await instance.use(initReactI18next).init({
+    resources: { [defaultLanguage]: { translation: english } },
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    load: 'currentOnly',
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    initAsync: false,
+  });
+  const initial = hasDictionary(language) ? language : defaultLanguage;
+  try {
+    await ensureDictionary(instance, initial);
+    await instance.changeLanguage(initial);
+  } catch {
+    // A dictionary chunk that fails to load leaves the app in English rather than blank.
+    await instance.changeLanguage(defaultLanguage);
+  }
+  return instance;
+}
+
+/**
+ * Switches language: loads its dictionary and applies it. A visitor's choice is remembered; a switch
+ * the app makes on its own (the merchant's default) is not, so it never overrides a later default.
+ */
+export async function switchLanguage(
+  instance: I18n,
+  code: string,
+  options: { remember: boolean } = { remember: true },
+): Promise<void> {
+  if (!hasDictionary(code)) throw new Error(`No dictionary for language ${code}`);
+  await ensureDictionary(instance, code);
+  await instance.changeLanguage(code);
+  if (options.remember) writeStored('localStorage', languageStorageKey, code);
+}

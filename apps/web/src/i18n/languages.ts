@@ -1,0 +1,44 @@
+/**
+ * The product's language codes are its own (TY is Thai, VN Vietnamese, ...). This maps the codes that
+ * differ from a BCP 47 tag; any other code is used lower-cased (EN -> en, ID -> id).
+ */
+const bcp47ByCode: Readonly<Record<string, string>> = {
+  TY: 'th',
+  CN: 'zh-Hans',
+  TW: 'zh-Hant',
+  HK: 'zh-Hant-HK',
+  VN: 'vi',
+  KR: 'ko',
+  JP: 'ja',
+  IN: 'hi',
+  MY: 'ms',
+  BR: 'pt-BR',
+  KH: 'km',
+  MM: 'my',
+  BD: 'bn',
+  PH: 'fil',
+  LA: 'lo',
+  PK: 'ur',
+  GR: 'el',
+  UA: 'uk',
+  SE: 'sv',
+  DK: 'da',
+  CZ: 'cs',
+};
+
+/** The BCP 47 tag for <html lang> and Intl, e.g. TY -> th. */
+export function htmlLangOf(code: string): string {
+  return bcp47ByCode[code] ?? code.toLowerCase();
+}
+
+/** The language's own name for itself (English, ไทย), for the language selector. */
+export function languageDisplayName(code: string): string {
+  const tag = htmlLangOf(code);
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
+    if (!name || name === tag) return code;
+    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+  } catch {
+    return code;
+  }
+}

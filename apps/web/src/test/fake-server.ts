@@ -1,0 +1,45 @@
+import { buildHelpCenter, buildPermission, buildStatus, buildWhitelabel } from './fixtures';
+
+export interface RecordedRequest {
+  url: URL;
+  method: string;
+  headers: Headers;
+}
+
+/** A reply the fake server gives: an envelope value, a failure, or a thrown network error. */
+export type FakeReply = { value: unknown } | { status: number; body: unknown } | { networkError: true };
+
+/**
+ * A fetch implementation that answers API paths from a table, as the real server would (envelope,
+ * status codes), and records every request. It stands in for the network, not for the client.
+ */
+export function createFakeFetch(replies: Record<string, FakeReply | (() => FakeReply)> = {}) {
+  const requests: RecordedRequest[] = [];
+  const table: Record<string, FakeReply | (() => FakeReply)> = {
+    '/wps/system/status': { value: buildStatus() },
+    '/wps/system/whitelabel': { value: buildWhitelabel() },
+    '/wps/system/permission': { value: buildPermission() },
+    '/wps/system/helpCenter': { value: buildHelpCenter() },
+    ...replies,
+  };
+
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://portal.test');
+    requests.push({ url, method: init?.method ?? 'GET', headers: new Headers(init?.headers) });
+    const entry = table[url.pathname];
+    const reply = typeof entry === 'function' ? entry() : entry;
+    if (!reply) {
+      return Response.json(
+        { success: false, value: null, message: 'Not found', code: 'not_found' },
+        { status: 404 },
+      );
+    }
+    if ('networkError' in reply) throw new TypeError('Failed to fetch');
+    if ('value' in reply) return Response.json({ success: true, value: reply.value, message: 'OK' });
+    const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    return new Response(body, { status: reply.status, headers: { 'content-type': 'application/json' } });
+  };
+
+  return { fetch: fetchImpl, requests };
+}
