@@ -50,9 +50,11 @@ export function ensureWebBuild(log = (line) => process.stdout.write(`${line}\n`)
   const built = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
   if (wanted === built && fs.existsSync(path.join(distDir, 'index.html'))) return false;
   log('portal: web app sources changed; building it');
+  // Test runners set NODE_ENV=test, which would give React's development build: always build for production.
   const result = spawnSync('npm', ['run', 'build', '--silent', '-w', 'apps/web'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('the web app build failed; see the output above');
   fs.writeFileSync(stampFile, wanted);
