@@ -15,6 +15,11 @@ import type { GeoIp } from './lib/geoip';
 import { MerchantDirectory } from './modules/system/merchant-directory';
 import { systemRoutes } from './modules/system/system.routes';
 
+/** API calls (not /docs, /metrics or pages) get the API security headers. */
+function isApiCall(url: string): boolean {
+  return url.startsWith('/wps/') || url.startsWith('/lgw/') || url.startsWith('/lotto/');
+}
+
 /** What the app needs from the outside; tests pass their own database and settings. */
 export interface AppDependencies {
   config: Config;
@@ -53,7 +58,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.addHook('onClose', async () => merchants.close());
 
   // External plugins.
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app, isApiCall);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
@@ -62,6 +67,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // Limit headers only on refusals (with Retry-After): fewer bytes on every successful reply.
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     ...(redis ? { redis } : {}),
     allowList: (request) =>
       request.url === '/healthz' || request.url === '/readyz' || request.url === '/metrics',

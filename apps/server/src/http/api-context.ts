@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { headers } from '@portal/contracts/calls';
 import { normaliseIp } from '../lib/ip';
 import type { MerchantConfig } from '../modules/system/merchant-config';
@@ -18,21 +18,36 @@ declare module 'fastify' {
 export function registerApiContext(app: FastifyInstance): void {
   app.decorateRequest('merchant', null as unknown as MerchantConfig);
   app.decorateRequest('visitor', null as unknown as Visitor);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style with a synchronous fast path: this hook runs on every API request. No closure is
+  // created per request (tsx's keep-names helper makes each one cost a function-name definition).
+  app.addHook('onRequest', (request, reply, done) => {
     const codeHeader = request.headers[headers.merchantCode];
-    const merchant = await app.deps.merchants.resolve(
-      request.headers.host,
-      typeof codeHeader === 'string' ? codeHeader : undefined,
-    );
-    if (!merchant) {
-      return sendFailure(reply, {
-        status: 404,
-        code: 'merchant_not_found',
-        message: 'No merchant serves this domain',
-        value: null,
-      });
-    }
-    request.merchant = merchant;
-    request.visitor = locate(app.deps.geoIp, normaliseIp(request.ip));
+    const code = typeof codeHeader === 'string' ? codeHeader : undefined;
+    const merchant = app.deps.merchants.resolveNow(request.headers.host, code);
+    if (merchant !== null) return attach(app, request, reply, done, merchant);
+    app.deps.merchants
+      .resolve(request.headers.host, code)
+      .then((loaded) => attach(app, request, reply, done, loaded), done);
   });
+}
+
+function attach(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+  merchant: MerchantConfig | undefined,
+): void {
+  if (!merchant) {
+    void sendFailure(reply, {
+      status: 404,
+      code: 'merchant_not_found',
+      message: 'No merchant serves this domain',
+      value: null,
+    });
+    return;
+  }
+  request.merchant = merchant;
+  request.visitor = locate(app.deps.geoIp, normaliseIp(request.ip));
+  done();
 }

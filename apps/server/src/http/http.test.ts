@@ -107,6 +107,13 @@ describe('request context and headers', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends API replies the locked-down REST set', async () => {
+    const response = await testApp.app.inject({ url: '/wps/system/status' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+
   it('ignores X-Forwarded-For unless TRUST_PROXY says so', async () => {
     const response = await testApp.app.inject({
       url: '/wps/system/status',
@@ -192,6 +199,7 @@ describe('rate limits', () => {
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
       const refused = await limited.app.inject({ url: '/wps/system/status' });
       expect(refused.json()).toMatchObject({ success: false, code: 'too_many_requests' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await limited.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await limited.close();

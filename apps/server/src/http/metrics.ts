@@ -26,13 +26,14 @@ export function registerMetrics(app: FastifyInstance, pool: pg.Pool): void {
   gauge('db_pool_idle_connections', 'Idle connections in the database pool', () => pool.idleCount);
   gauge('db_pool_waiting_requests', 'Queries waiting for a pool connection', () => pool.waitingCount);
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the raw URL, so label cardinality stays bounded.
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe(
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {

@@ -14,11 +14,12 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /** Echoes the request id and logs the calling module id of spec section 7 with every line. */
 export function registerRequestContext(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(headers.requestId, request.id);
     const moduleId = request.headers[headers.moduleId];
     if (typeof moduleId === 'string' && acceptableModuleId.test(moduleId)) {
       request.log = request.log.child({ moduleId });
     }
+    done();
   });
 }

@@ -17,6 +17,7 @@ interface CountryRecord {
 }
 
 const require = createRequire(import.meta.url);
+const recentLookupsMax = 10_000;
 
 function defaultDatabasePath(): string {
   return require.resolve('@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb');
@@ -27,12 +28,21 @@ export async function openGeoIp(databasePath: string | undefined): Promise<GeoIp
   const reader: Reader<Response> = await maxmind.open(databasePath ?? defaultDatabasePath(), {
     watchForUpdates: false,
   });
+  // Visitors call several APIs per page, so recent answers are kept (bounded; oldest evicted first).
+  const recent = new Map<string, string | null>();
   return {
     countryOf(ip) {
-      if (!net.isIP(ip)) return null;
-      const record = reader.get(ip) as CountryRecord | null;
-      const code = record?.country_code ?? record?.country?.iso_code;
-      return code ? code.toUpperCase() : null;
+      const known = recent.get(ip);
+      if (known !== undefined) return known;
+      let country: string | null = null;
+      if (net.isIP(ip)) {
+        const record = reader.get(ip) as CountryRecord | null;
+        const code = record?.country_code ?? record?.country?.iso_code;
+        country = code ? code.toUpperCase() : null;
+      }
+      if (recent.size >= recentLookupsMax) recent.delete(recent.keys().next().value as string);
+      recent.set(ip, country);
+      return country;
     },
   };
 }

@@ -6,21 +6,38 @@ export function normaliseIp(ip: string): string {
 }
 
 const internalRanges = new net.BlockList();
-internalRanges.addSubnet('127.0.0.0', 8, 'ipv4');
-internalRanges.addSubnet('10.0.0.0', 8, 'ipv4');
-internalRanges.addSubnet('172.16.0.0', 12, 'ipv4');
-internalRanges.addSubnet('192.168.0.0', 16, 'ipv4');
-internalRanges.addSubnet('169.254.0.0', 16, 'ipv4');
-internalRanges.addSubnet('100.64.0.0', 10, 'ipv4');
 internalRanges.addAddress('::1', 'ipv6');
 internalRanges.addSubnet('fc00::', 7, 'ipv6');
 internalRanges.addSubnet('fe80::', 10, 'ipv6');
 
-/** Loopback, private and link-local addresses: they have no country. */
+/** The first two octets of a dotted IPv4 address, or undefined when it is not one. */
+function ipv4Prefix(ip: string): [number, number] | undefined {
+  const first = ip.indexOf('.');
+  const second = ip.indexOf('.', first + 1);
+  if (first < 1 || second < 0 || !net.isIPv4(ip)) return undefined;
+  return [Number(ip.slice(0, first)), Number(ip.slice(first + 1, second))];
+}
+
+/**
+ * Loopback, private and link-local addresses: they have no country. IPv4 is checked by its octets, since
+ * this runs on every status call and BlockList.check parses the string into a new object each time.
+ */
 export function isInternalIp(ip: string): boolean {
+  const prefix = ipv4Prefix(ip);
+  if (prefix) {
+    const [a, b] = prefix;
+    return (
+      a === 127 ||
+      a === 10 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
+  }
   const family = net.isIP(ip);
   if (family === 0) return false;
-  return internalRanges.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 6 && internalRanges.check(ip, 'ipv6');
 }
 
 /**

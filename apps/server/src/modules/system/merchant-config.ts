@@ -32,4 +32,6 @@ export interface MerchantConfig {
   register: RegisterFieldSetting[];
   customerService: CustomerServiceEntry[];
   resources: Resource[];
+  /** Serialized replies that depend only on this snapshot (http/cached-reply.ts); dropped with it. */
+  replyCache: Map<string, string>;
 }

@@ -93,6 +93,7 @@ async function loadSnapshot(db: Kysely<DB>): Promise<Snapshot> {
         resourceType: resourceType.parse(resource.resource_type),
         labelNameEn: resource.label_name_en,
       })),
+      replyCache: new Map(),
     };
     snapshot.byId.set(config.id, config);
     snapshot.byCode.set(config.code, config);
@@ -123,8 +124,8 @@ export class MerchantDirectory {
 
   /** The current snapshot, loading it on first use or when it is stale. */
   async current(): Promise<Snapshot> {
-    const snapshot = this.snapshot;
-    if (snapshot && Date.now() - snapshot.loadedAt < this.options.ttlMs) return snapshot;
+    const snapshot = this.freshSnapshot();
+    if (snapshot) return snapshot;
     if (!this.loading) {
       const generation = this.generation;
       this.loading = loadSnapshot(this.options.db)
@@ -138,6 +139,12 @@ export class MerchantDirectory {
         });
     }
     return this.loading;
+  }
+
+  /** The snapshot when it is loaded and fresh; undefined when a (re)load is due. */
+  private freshSnapshot(): Snapshot | undefined {
+    const snapshot = this.snapshot;
+    return snapshot && Date.now() - snapshot.loadedAt < this.options.ttlMs ? snapshot : undefined;
   }
 
   /** Drops the cached configuration; the next read loads it again. */
@@ -154,12 +161,16 @@ export class MerchantDirectory {
     host: string | undefined,
     merchantCode: string | undefined,
   ): Promise<MerchantConfig | undefined> {
-    const snapshot = await this.current();
-    const hostname = host ? hostnameOf(host) : undefined;
-    const byHost = hostname ? snapshot.byDomain.get(hostname) : undefined;
-    if (byHost) return byHost;
-    const byCode = merchantCode ? snapshot.byCode.get(merchantCode.trim().toLowerCase()) : undefined;
-    return byCode ?? snapshot.defaultMerchant;
+    return resolveIn(await this.current(), host, merchantCode);
+  }
+
+  /**
+   * The same resolution without waiting, from a fresh snapshot; `null` when the snapshot must be loaded
+   * first (then call resolve). Keeps the per-request hook free of promises in the common case.
+   */
+  resolveNow(host: string | undefined, merchantCode: string | undefined): MerchantConfig | undefined | null {
+    const snapshot = this.freshSnapshot();
+    return snapshot ? resolveIn(snapshot, host, merchantCode) : null;
   }
 
   /** Subscribes to change notifications on a dedicated connection. */
@@ -181,6 +192,18 @@ export class MerchantDirectory {
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
   }
+}
+
+function resolveIn(
+  snapshot: Snapshot,
+  host: string | undefined,
+  merchantCode: string | undefined,
+): MerchantConfig | undefined {
+  const hostname = host ? hostnameOf(host) : undefined;
+  const byHost = hostname ? snapshot.byDomain.get(hostname) : undefined;
+  if (byHost) return byHost;
+  const byCode = merchantCode ? snapshot.byCode.get(merchantCode.trim().toLowerCase()) : undefined;
+  return byCode ?? snapshot.defaultMerchant;
 }
 
 /** `Example.COM:8080` -> `example.com`; `[::1]:8080` -> `::1`. */

@@ -11,6 +11,7 @@ import {
   whitelabel,
 } from '@portal/contracts';
 import { z } from 'zod';
+import { sendCachedJson, sendPlainJson } from '../../http/cached-reply';
 import { ok } from '../../http/envelope';
 import * as service from './system.service';
 
@@ -29,7 +30,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(systemStatusSchema), ...failure },
       },
     },
-    async (request) => ok(service.systemStatus(request.merchant, request.visitor)),
+    // The hottest call of all: its reply is built field by field by systemStatus(), so it is written
+    // with JSON.stringify instead of being re-validated by the schema on every request.
+    async (request, reply) => sendPlainJson(reply, service.systemStatus(request.merchant, request.visitor)),
   );
 
   app.get(
@@ -41,7 +44,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(whitelabel), ...failure },
       },
     },
-    async (request) => ok(service.whitelabelOf(request.merchant)),
+    async (request, reply) =>
+      sendCachedJson(reply, request.merchant.replyCache, 'whitelabel', whitelabel, () =>
+        service.whitelabelOf(request.merchant),
+      ),
   );
 
   app.get(
@@ -66,7 +72,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(registerSettings), ...failure },
       },
     },
-    async (request) => ok(request.merchant.register),
+    async (request, reply) =>
+      sendCachedJson(
+        reply,
+        request.merchant.replyCache,
+        'register',
+        registerSettings,
+        () => request.merchant.register,
+      ),
   );
 
   app.get(
@@ -78,7 +91,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(domainRoute)), ...failure },
       },
     },
-    async (request) => ok(request.merchant.domains),
+    async (request, reply) =>
+      sendCachedJson(
+        reply,
+        request.merchant.replyCache,
+        'domainRoute',
+        z.array(domainRoute),
+        () => request.merchant.domains,
+      ),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { envelopeOf, systemStatus } from '@portal/contracts';
 import { buildMerchant } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -34,6 +35,7 @@ describe('GET /wps/system/status', () => {
   it('is normal for the demo merchant, with the visitor address and no country for loopback', async () => {
     const { status, body } = await get('/wps/system/status');
     expect(status).toBe(200);
+    expect(envelopeOf(systemStatus).strict().parse(body)).toEqual(body);
     expect(body).toEqual({
       success: true,
       message: '',
@@ -106,6 +108,13 @@ describe('white-label settings', () => {
         'smsVerification',
       ].sort(),
     );
+  });
+
+  it('serves the new settings after a change, not a stale serialized reply', async () => {
+    expect((await get('/wps/system/whitelabel')).body.value.merchantName).toBe('Demo Portal');
+    await updateDemo({ name: 'Renamed Portal' });
+    expect((await get('/wps/system/whitelabel')).body.value.merchantName).toBe('Renamed Portal');
+    await updateDemo({ name: 'Demo Portal' });
   });
 
   it('returns the permission response of spec section 3', async () => {
