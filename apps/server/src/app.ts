@@ -13,6 +13,10 @@ import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import type { GeoIp } from './lib/geoip';
 import { MerchantDirectory } from './modules/system/merchant-directory';
+import { authRoutes } from './modules/auth/auth.routes';
+import { openEncryption, type Encryption } from './modules/auth/encryption';
+import { httpSmsProvider, outboxSmsProvider, type SmsProvider } from './modules/auth/sms';
+import { memberRoutes } from './modules/members/members.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 /** API calls (not /docs, /metrics or pages) get the API security headers. */
@@ -29,6 +33,8 @@ export interface AppDependencies {
 
 export interface AppServices extends AppDependencies {
   merchants: MerchantDirectory;
+  encryption: Encryption;
+  sms: SmsProvider;
 }
 
 declare module 'fastify' {
@@ -53,8 +59,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const merchants = new MerchantDirectory({ db: dependencies.database.db, ttlMs: config.configCacheTtlMs });
-  app.decorate('deps', { ...dependencies, merchants });
+  const { db } = dependencies.database;
+  const merchants = new MerchantDirectory({ db, ttlMs: config.configCacheTtlMs });
+  const encryption = await openEncryption(db);
+  const sms = config.sms.provider === 'http' ? httpSmsProvider(config.sms) : outboxSmsProvider(db);
+  app.decorate('deps', { ...dependencies, merchants, encryption, sms });
   app.addHook('onClose', async () => merchants.close());
 
   // External plugins.
@@ -97,6 +106,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(async (api) => {
     registerApiContext(api);
     await api.register(systemRoutes);
+    await api.register(authRoutes);
+    await api.register(memberRoutes);
   });
 
   await registerWebApp(app, config.webDistDir);

@@ -33,6 +33,25 @@ const environmentSchema = z.object({
   CONFIG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SEED_DEMO: booleanText.default(true),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  PUBLIC_URL: z.url().optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_TEMPLATE: z.string().default('Your {merchant} code is {code}. It expires in {minutes} minutes.'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portal <no-reply@localhost>'),
 });
 
 /** Fastify's trustProxy: off, on, a comma list of addresses/CIDRs, or a hop-count function. */
@@ -58,6 +77,19 @@ export interface Config {
   configCacheTtlMs: number;
   shutdownGraceMs: number;
   seedDemo: boolean;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** Base of links in e-mails (password reset); unset = the request's own origin. */
+  publicUrl: string | undefined;
+  sms: {
+    provider: 'outbox' | 'http';
+    gatewayUrl: string | undefined;
+    gatewayToken: string | undefined;
+    template: string;
+  };
+  /** nodemailer SMTP URL; unset = the outbox table (readable by operators and tests). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 /** Thrown for configuration that cannot be used; main prints its message as one line. */
@@ -82,6 +114,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  if (env.SMS_PROVIDER === 'http' && !env.SMS_GATEWAY_URL) {
+    throw new ConfigError('invalid configuration: SMS_GATEWAY_URL: required when SMS_PROVIDER is http');
+  }
   return {
     environment: env.NODE_ENV,
     host: env.HOST,
@@ -101,5 +136,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     configCacheTtlMs: env.CONFIG_CACHE_TTL_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     seedDemo: env.SEED_DEMO,
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    publicUrl: env.PUBLIC_URL,
+    sms: {
+      provider: env.SMS_PROVIDER,
+      gatewayUrl: env.SMS_GATEWAY_URL,
+      gatewayToken: env.SMS_GATEWAY_TOKEN,
+      template: env.SMS_TEMPLATE,
+    },
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   };
 }

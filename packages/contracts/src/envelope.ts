@@ -21,5 +21,12 @@ export const errorEnvelope = z.object({
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** One failing input field of a 400 reply. */
-export const fieldError = z.object({ field: z.string(), message: z.string() });
+export const fieldError = z.object({
+  field: z.string(),
+  message: z.string(),
+  /** empty, too_short, too_long, pattern, inconsistent_twice, taken or invalid; clients translate it. */
+  code: z.string().optional(),
+  minLength: z.number().int().optional(),
+  maxLength: z.number().int().optional(),
+});
 export type FieldError = z.infer<typeof fieldError>;

@@ -3,3 +3,4 @@ export * from './errors';
 export * from './system';
 export * from './calls';
 export * from './rules/index';
+export * from './auth';

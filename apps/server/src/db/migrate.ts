@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as merchantsAndSystemSettings from './migrations/0001-merchants-and-system-settings';
+import * as identity from './migrations/0002-identity';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -7,6 +8,7 @@ import * as merchantsAndSystemSettings from './migrations/0001-merchants-and-sys
  */
 const migrations: Record<string, Migration> = {
   '0001-merchants-and-system-settings': merchantsAndSystemSettings,
+  '0002-identity': identity,
 };
 
 const provider: MigrationProvider = {

@@ -1,9 +1,11 @@
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadConfig, repoRoot } from '../config';
 import { openDatabase } from './database';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { acquireDataDirLock } from './lock';
 import { migrateToLatest } from './migrate';
 import { seedDemo } from './seed-demo';
 import { templateDatabase, withDatabase } from './test-database';
@@ -21,11 +23,15 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
+  const dataDir = path.join(repoRoot, '.data', 'test');
+  // One suite per working tree at a time on the embedded cluster (a clear error for a second one).
+  const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(dataDir);
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({
-        dataDir: path.join(repoRoot, '.data', 'test'),
-        port: config.embeddedPostgresPort + 1,
+        dataDir,
+        // A free port, so several suites (two clones, CI next to a developer) can run at once.
+        port: await freePort(),
         durable: false,
         log: () => undefined,
       });
@@ -52,7 +58,16 @@ export default async function setup(project: TestProject) {
     await dropTestDatabases(admin);
     await admin.end();
     await embedded?.stop();
+    releaseLock();
   };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 async function dropTestDatabases(admin: pg.Client): Promise<void> {

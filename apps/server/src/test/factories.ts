@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ModuleFlags } from '@portal/contracts';
 import type { DB, MerchantsTable } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
 
 let sequence = 0;
 
@@ -57,4 +58,47 @@ export async function buildMerchant(db: Kysely<DB>, overrides: MerchantOverrides
       .execute();
   }
   return merchant;
+}
+
+let memberSequence = 0;
+
+export interface MemberOverrides {
+  username?: string;
+  password?: string;
+  type?: number;
+  mobile?: string | null;
+  email?: string | null;
+  passwordIsDefault?: boolean;
+  affiliateCode?: string | null;
+  merchantId?: number;
+}
+
+/** Inserts an account of the demo merchant (or merchantId) with a real argon2id hash of its password. */
+export async function buildMember(db: Kysely<DB>, overrides: MemberOverrides = {}) {
+  memberSequence += 1;
+  const username = overrides.username ?? `player${process.pid}x${memberSequence}`;
+  const password = overrides.password ?? 'Secret123';
+  const merchantId =
+    overrides.merchantId ??
+    (await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
+  const member = await db
+    .insertInto('members')
+    .values({
+      merchant_id: merchantId,
+      username,
+      username_key: username.toLowerCase(),
+      password_hash: await hashPassword(password),
+      password_is_default: overrides.passwordIsDefault ?? false,
+      type: overrides.type ?? 0,
+      nickname: null,
+      email: overrides.email ?? null,
+      mobile: overrides.mobile ?? null,
+      payee_name: null,
+      profile: '{}',
+      parent_agent_id: null,
+      affiliate_code: overrides.affiliateCode ?? null,
+    })
+    .returning(['id', 'username'])
+    .executeTakeFirstOrThrow();
+  return { ...member, password };
 }

@@ -28,6 +28,11 @@ export interface MerchantConfig {
   analyticsGtagId: string | null;
   imageCdns: string[];
   launchGameCdns: string[];
+  /** Identity settings: SMS code lifetime, password expiry (null = never), the new-IP second step. */
+  smsExpiryMinutes: number;
+  passwordExpiryDays: number | null;
+  unregisteredIpCheck: boolean;
+  gmtOffsetMinutes: number;
   domains: DomainRoute[];
   register: RegisterFieldSetting[];
   customerService: CustomerServiceEntry[];

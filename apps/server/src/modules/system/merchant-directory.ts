@@ -67,6 +67,10 @@ async function loadSnapshot(db: Kysely<DB>): Promise<Snapshot> {
       analyticsGtagId: row.analytics_gtag_id,
       imageCdns: row.image_cdns,
       launchGameCdns: row.launch_game_cdns,
+      smsExpiryMinutes: row.sms_expiry_minutes,
+      passwordExpiryDays: row.password_expiry_days,
+      unregisteredIpCheck: row.unregistered_ip_check,
+      gmtOffsetMinutes: row.gmt_offset_minutes,
       domains: (domainsOf.get(row.id) ?? []).map((domain) => ({
         domain: domain.domain,
         main: domain.is_main,

@@ -27,6 +27,10 @@ export function selectMerchants(db: Kysely<DB>) {
       'analytics_gtag_id',
       'image_cdns',
       'launch_game_cdns',
+      'sms_expiry_minutes',
+      'password_expiry_days',
+      'unregistered_ip_check',
+      'gmt_offset_minutes',
     ])
     .orderBy('id')
     .execute();

@@ -1,0 +1,241 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** SQL of the identity module: keys, nonces, captchas, sessions, login failures, SMS codes, outbox. */
+
+export function selectNewestServerKey(db: Kysely<DB>) {
+  return db
+    .selectFrom('server_keys')
+    .select(['id', 'private_key_pem', 'public_key_spki'])
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertServerKey(db: Kysely<DB>, id: string, privateKeyPem: string, spki: string) {
+  await db
+    .insertInto('server_keys')
+    .values({ id, private_key_pem: privateKeyPem, public_key_spki: spki })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
+/** Records a nonce; false when it was already used. */
+export async function useNonce(db: Kysely<DB>, nonce: string, expiresAt: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto('used_nonces')
+    .values({ nonce, expires_at: expiresAt })
+    .onConflict((conflict) => conflict.column('nonce').doNothing())
+    .returning('nonce')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function deleteExpiredNonces(db: Kysely<DB>) {
+  await sql`delete from used_nonces where expires_at < now()`.execute(db);
+}
+
+export async function insertCaptcha(db: Kysely<DB>, id: string, answer: string, expiresAt: Date) {
+  await db.insertInto('captchas').values({ id, answer, expires_at: expiresAt }).execute();
+}
+
+/** Marks the captcha used and returns its answer, if it was unused and unexpired. */
+export function useCaptcha(db: Kysely<DB>, id: string) {
+  return db
+    .updateTable('captchas')
+    .set({ used_at: new Date() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning('answer')
+    .executeTakeFirst();
+}
+
+export async function insertSession(
+  db: Kysely<DB>,
+  values: {
+    member_id: number;
+    token_hash: Buffer;
+    login_method: string;
+    must_change_password: boolean;
+    ip: string;
+    user_agent: string | null;
+    expires_at: Date;
+  },
+) {
+  return db.insertInto('sessions').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export function selectSessionByTokenHash(db: Kysely<DB>, tokenHash: Buffer) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .select([
+      'sessions.id',
+      'sessions.member_id',
+      'sessions.must_change_password',
+      'sessions.login_method',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'members.merchant_id',
+      'members.type',
+      'members.status',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Kysely<DB>, sessionId: number, at: Date) {
+  await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', sessionId).execute();
+}
+
+export async function clearMustChangePassword(db: Kysely<DB>, memberId: number) {
+  await db
+    .updateTable('sessions')
+    .set({ must_change_password: false })
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+export async function revokeSessionOf(db: Kysely<DB>, memberId: number, sessionId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function revokeSessionsOf(db: Kysely<DB>, memberId: number, keepSessionId: number | null) {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}
+
+export function selectLiveSessions(db: Kysely<DB>, memberId: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'ip', 'user_agent', 'login_method'])
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .orderBy('last_seen_at', 'desc')
+    .limit(50)
+    .execute();
+}
+
+/** Failures in the last hour per subject: how many, and the newest. */
+export function selectRecentFailures(db: Kysely<DB>, merchantId: number, subjects: string[]) {
+  return db
+    .selectFrom('login_failures')
+    .select([
+      'subject',
+      (eb) => eb.fn.countAll<bigint>().as('failures'),
+      (eb) => eb.fn.max('created_at').as('latest'),
+    ])
+    .where('merchant_id', '=', merchantId)
+    .where('subject', 'in', subjects)
+    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+    .groupBy('subject')
+    .execute();
+}
+
+export async function insertFailures(db: Kysely<DB>, merchantId: number, subjects: string[]) {
+  await db
+    .insertInto('login_failures')
+    .values(subjects.map((subject) => ({ merchant_id: merchantId, subject })))
+    .execute();
+}
+
+export async function deleteFailures(db: Kysely<DB>, merchantId: number, subject: string) {
+  await db
+    .deleteFrom('login_failures')
+    .where('merchant_id', '=', merchantId)
+    .where('subject', '=', subject)
+    .execute();
+}
+
+export function selectNewestSmsCode(db: Kysely<DB>, merchantId: number, purpose: string, mobile: string) {
+  return db
+    .selectFrom('sms_codes')
+    .select(['id', 'code_hash', 'wrong_tries', 'created_at', 'expires_at', 'consumed_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('purpose', '=', purpose as 'login')
+    .where('mobile', '=', mobile)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function countSmsCodesSince(db: Kysely<DB>, merchantId: number, mobile: string, since: Date) {
+  return db
+    .selectFrom('sms_codes')
+    .select((eb) => eb.fn.countAll<bigint>().as('sent'))
+    .where('merchant_id', '=', merchantId)
+    .where('mobile', '=', mobile)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertSmsCode(
+  db: Kysely<DB>,
+  values: {
+    merchant_id: number;
+    purpose: 'login' | 'register' | 'challenge';
+    mobile: string;
+    code_hash: string;
+    expires_at: Date;
+  },
+) {
+  await db.insertInto('sms_codes').values(values).execute();
+}
+
+export async function countWrongSmsTry(db: Kysely<DB>, id: number) {
+  await db
+    .updateTable('sms_codes')
+    .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Consumes the code once: false when another request consumed it first. */
+export async function consumeSmsCode(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sms_codes')
+    .set({ consumed_at: new Date() })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function insertOutbox(
+  db: Kysely<DB>,
+  values: {
+    merchant_id: number;
+    channel: 'sms' | 'email';
+    recipient: string;
+    subject: string | null;
+    body: string;
+  },
+) {
+  await db.insertInto('outbox').values(values).execute();
+}
+
+/** Messages sent to one recipient, newest first (operators, tests, the e2e suite). */
+export function selectOutboxFor(db: Kysely<DB>, recipient: string) {
+  return db
+    .selectFrom('outbox')
+    .select(['id', 'channel', 'recipient', 'subject', 'body', 'created_at'])
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { trialType, type LoginPayload, type LoginResult, type SmsSent } from '@portal/contracts';
+import type { AppServices } from '../../app';
+import type { Config } from '../../config';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import * as members from '../members/members.repo';
+import type { MerchantConfig } from '../system/merchant-config';
+import * as repo from './auth.repo';
+import { createCaptcha, type CaptchaImage } from './captcha';
+import { completeLogin, loginWithPassword, sideAllows, type LoginContext } from './login.service';
+import { hashPassword } from './passwords';
+import type { AuthenticatedSession, SessionPolicy } from './sessions';
+import { normaliseMobile, sendCode, verifyCode, type SmsPurpose } from './sms';
+
+export function sessionPolicy(config: Config): SessionPolicy {
+  return { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
+}
+
+export function contextOf(request: FastifyRequest, policy: SessionPolicy): LoginContext {
+  return {
+    db: request.server.deps.database.db,
+    policy,
+    merchant: request.merchant,
+    ip: request.visitor.ip,
+    userAgent: request.headers['user-agent'],
+  };
+}
+
+export function newCaptcha(db: Kysely<DB>): Promise<CaptchaImage> {
+  return createCaptcha(db);
+}
+
+/** Either login of spec section 3: username and password, or mobile number and SMS code. */
+export async function login(context: LoginContext, payload: LoginPayload): Promise<LoginResult> {
+  const side = payload.side ?? 'member';
+  if (payload.type === 'username') {
+    return loginWithPassword(context, { ...payload, side });
+  }
+  if (!context.merchant.modules.mobileCodeLogin) {
+    throw new AppError(403, 'operation-not-allowed', 'Login by SMS code is not offered here');
+  }
+  const mobile = normaliseMobile(payload.countryDialingCode, payload.mobileNum);
+  await verifyCode(context.db, context.merchant, 'login', mobile, payload.verificationCode);
+  const member = await members.selectByMobile(context.db, context.merchant.id, mobile);
+  // The code proved the number; an unknown number is told apart only after that proof.
+  if (!member)
+    throw new AppError(401, 'invalid_credentials', 'No account uses this mobile number', { captcha: false });
+  if (member.status !== 'active') throw new AppError(403, 'account_disabled', 'This account is disabled');
+  if (!sideAllows(side, member.type) || member.type === trialType) {
+    throw new AppError(
+      403,
+      'side_not_allowed',
+      side === 'agent' ? 'Only agents can log in here' : 'Agents log in on the agent page',
+    );
+  }
+  return completeLogin(context, member, 'sms');
+}
+
+export async function sendSms(
+  deps: AppServices,
+  merchant: MerchantConfig,
+  purpose: SmsPurpose,
+  body: { mobileNum: string; countryDialingCode: string },
+): Promise<SmsSent> {
+  const mobile = normaliseMobile(body.countryDialingCode, body.mobileNum);
+  return sendCode(deps.database.db, deps.sms, deps.config.sms.template, merchant, purpose, mobile);
+}
+
+/** A trial account (type 4) with a random name and an unusable password, logged in at once. */
+export async function freePlay(context: LoginContext): Promise<LoginResult> {
+  if (!context.merchant.modules.freePlay)
+    throw new AppError(403, 'forbidden', 'Free play is not offered here');
+  const username = `trial_${randomBytes(6).toString('hex')}`;
+  const inserted = await members.insertMember(context.db, {
+    merchant_id: context.merchant.id,
+    username,
+    username_key: username,
+    // Nobody knows this password: a trial account only ever logs in through free play.
+    password_hash: await hashPassword(randomBytes(32).toString('base64url')),
+    type: trialType,
+    nickname: null,
+    email: null,
+    mobile: null,
+    payee_name: null,
+    profile: '{}',
+    parent_agent_id: null,
+  });
+  if (!inserted) throw new AppError(409, 'conflict', 'Please try again');
+  const member = await members.selectById(context.db, inserted.id);
+  return completeLogin(context, member!, 'freeplay');
+}
+
+export async function logout(db: Kysely<DB>, session: AuthenticatedSession): Promise<void> {
+  await repo.revokeSessionOf(db, session.memberId, session.sessionId);
+}

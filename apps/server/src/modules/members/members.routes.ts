@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  affiliateInfo,
+  affiliateQuery,
+  changePasswordPayload,
+  envelopeOf,
+  errorEnvelope,
+  loginResult,
+  memberInfo,
+  registerPayload,
+  sessionInfo,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { requireSession } from '../../http/auth-guard';
+import { decryptBody } from '../../http/encrypted-body';
+import { ok } from '../../http/envelope';
+import { contextOf, sessionPolicy } from '../auth/auth.service';
+import * as service from './members.service';
+
+const tags = ['members'];
+const failures = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  429: errorEnvelope,
+  500: errorEnvelope,
+};
+const encryptedNote = 'Encrypted: the body is an EncryptedBody whose payload is this schema (decision 0008).';
+
+/** Account calls: register, affiliate check, member info, password change, the security centre. */
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const policy = () => sessionPolicy(app.deps.config);
+
+  app.put(
+    '/wps/member/register',
+    {
+      preValidation: decryptBody,
+      schema: {
+        tags,
+        summary: 'Register a member account from the merchant register settings, and log it in',
+        description: encryptedNote,
+        body: registerPayload,
+        response: { 200: envelopeOf(loginResult), ...failures },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => ok(await service.register(contextOf(request, policy()), request.body)),
+  );
+
+  app.get(
+    '/wps/agent/affiliate',
+    {
+      schema: {
+        tags,
+        summary: 'Check an affiliate (invitation) code',
+        querystring: affiliateQuery,
+        response: { 200: envelopeOf(affiliateInfo), ...failures },
+      },
+    },
+    async (request) =>
+      ok(await service.affiliate(app.deps.database.db, request.merchant, request.query.affiliateCode)),
+  );
+
+  app.get(
+    '/wps/member/info',
+    {
+      preHandler: requireSession(policy, { allowTrial: true, duringForcedChange: true }),
+      schema: {
+        tags,
+        summary: 'The logged-in account',
+        response: { 200: envelopeOf(memberInfo), ...failures },
+      },
+    },
+    async (request) => ok(await service.info(app.deps.database.db, request.merchant, request.session)),
+  );
+
+  app.post(
+    '/wps/member/password',
+    {
+      preHandler: requireSession(policy, { duringForcedChange: true }),
+      preValidation: decryptBody,
+      schema: {
+        tags,
+        summary: 'Change the password (old password required unless this session must change it)',
+        description: encryptedNote,
+        body: changePasswordPayload,
+        response: { 200: envelopeOf(z.null()), ...failures },
+      },
+    },
+    async (request) => {
+      await service.changePassword(app.deps.database.db, request.merchant, request.session, request.body);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/wps/member/sessions',
+    {
+      preHandler: requireSession(policy),
+      schema: {
+        tags,
+        summary: 'Active sessions of this account',
+        response: { 200: envelopeOf(z.array(sessionInfo)), ...failures },
+      },
+    },
+    async (request) => ok(await service.sessions(app.deps.database.db, request.session)),
+  );
+
+  app.delete(
+    '/wps/member/sessions/:id',
+    {
+      preHandler: requireSession(policy),
+      schema: {
+        tags,
+        summary: 'Revoke one session of this account',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: envelopeOf(z.null()), ...failures },
+      },
+    },
+    async (request) => {
+      await service.revoke(app.deps.database.db, request.session, request.params.id);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,241 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  checkField,
+  formatMinor,
+  type FieldError,
+  type LoginResult,
+  type MemberInfo,
+  type RegisterFieldName,
+  type SessionInfo,
+  type registerPayload,
+} from '@portal/contracts';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import * as authRepo from '../auth/auth.repo';
+import { consumeCaptcha } from '../auth/captcha';
+import { completeLogin, type LoginContext } from '../auth/login.service';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { AuthenticatedSession } from '../auth/sessions';
+import { normaliseMobile, verifyCode } from '../auth/sms';
+import type { MerchantConfig } from '../system/merchant-config';
+import * as repo from './members.repo';
+
+type RegisterPayload = z.output<typeof registerPayload>;
+
+/** Fields that are columns or handled apart; every other shown field is kept in the profile. */
+const handledFields = new Set<RegisterFieldName>([
+  'username',
+  'password',
+  'confirmPassword',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'mobileNum',
+  'email',
+  'payeeName',
+  'nickname',
+  'paymentPassword',
+]);
+
+function fieldProblem(
+  field: string,
+  code: string,
+  message: string,
+  extra: Partial<FieldError> = {},
+): FieldError {
+  return { field, code, message, ...extra };
+}
+
+function invalid(fields: FieldError[]): AppError {
+  return new AppError(
+    400,
+    'validation_failed',
+    `Invalid input: ${fields.map((item) => item.field).join(', ')}`,
+    { fields },
+  );
+}
+
+/** Checks every field against the merchant's register settings (spec section 5); collects all problems. */
+export function checkRegistrationFields(merchant: MerchantConfig, payload: RegisterPayload): FieldError[] {
+  const problems: FieldError[] = [];
+  const values = payload as unknown as Record<string, string | undefined>;
+  for (const setting of merchant.register) {
+    if (!setting.shown || setting.field === 'captcha' || setting.field === 'verificationCode') continue;
+    const value = values[setting.field]?.normalize('NFC') ?? '';
+    if (value === '') {
+      if (setting.required) problems.push(fieldProblem(setting.field, 'empty', 'is empty'));
+      continue;
+    }
+    const problem = checkField(value, setting);
+    if (problem) {
+      problems.push(
+        fieldProblem(setting.field, problem, `does not meet the rule (${problem})`, {
+          minLength: setting.minLength,
+          maxLength: setting.maxLength,
+        }),
+      );
+    }
+  }
+  if (payload.password !== payload.confirmPassword) {
+    problems.push(fieldProblem('confirmPassword', 'inconsistent_twice', 'inconsistent twice'));
+  }
+  return problems;
+}
+
+function shownSetting(merchant: MerchantConfig, field: RegisterFieldName) {
+  return merchant.register.find((setting) => setting.field === field && setting.shown);
+}
+
+/** Registration of spec section 4: validate, check the affiliate code, create, log in. */
+export async function register(context: LoginContext, payload: RegisterPayload): Promise<LoginResult> {
+  const { db, merchant } = context;
+  const problems = checkRegistrationFields(merchant, payload);
+  if (problems.length > 0) throw invalid(problems);
+
+  if (
+    shownSetting(merchant, 'captcha')?.required &&
+    !(await consumeCaptcha(db, payload.captchaId, payload.captcha))
+  ) {
+    throw invalid([fieldProblem('captcha', 'invalid', 'does not match the picture')]);
+  }
+  let mobile: string | null = null;
+  if (payload.mobileNum) {
+    try {
+      mobile = normaliseMobile(payload.countryDialingCode, payload.mobileNum);
+    } catch {
+      throw invalid([fieldProblem('mobileNum', 'invalid', 'is not a valid mobile number')]);
+    }
+    if (merchant.modules.smsVerification && shownSetting(merchant, 'verificationCode')) {
+      await verifyCode(db, merchant, 'register', mobile, payload.verificationCode);
+    }
+  }
+  let parentAgentId: number | null = null;
+  if (payload.affiliateCode) {
+    const agent = await repo.selectAgentByAffiliateCode(db, merchant.id, payload.affiliateCode);
+    if (!agent) throw new AppError(400, 'invitation_code_error', 'The invitation code is not valid');
+    parentAgentId = agent.id;
+  }
+  const username = payload.username.normalize('NFC');
+  const profile: Record<string, string> = {};
+  for (const setting of merchant.register) {
+    const value = (payload as unknown as Record<string, string | undefined>)[setting.field];
+    if (setting.shown && !handledFields.has(setting.field) && value) profile[setting.field] = value;
+  }
+  const inserted = await repo.insertMember(db, {
+    merchant_id: merchant.id,
+    username,
+    username_key: username.toLowerCase(),
+    password_hash: await hashPassword(payload.password),
+    type: 0,
+    nickname: payload.nickname || null,
+    email: payload.email || null,
+    mobile,
+    payee_name: payload.payeeName || null,
+    profile: JSON.stringify(profile),
+    parent_agent_id: parentAgentId,
+  });
+  if (!inserted) {
+    const taken = await repo.selectByUsername(db, merchant.id, username.toLowerCase());
+    throw new AppError(409, 'conflict', 'Already registered', {
+      fields: [
+        taken
+          ? fieldProblem('username', 'taken', 'is already taken')
+          : fieldProblem('mobileNum', 'taken', 'is already registered'),
+      ],
+    });
+  }
+  const member = await repo.selectById(db, inserted.id);
+  return completeLogin(context, member!, 'register');
+}
+
+export async function affiliate(db: Kysely<DB>, merchant: MerchantConfig, code: string) {
+  const agent = await repo.selectAgentByAffiliateCode(db, merchant.id, code);
+  if (!agent) throw new AppError(404, 'invitation_code_error', 'The invitation code is not valid');
+  return { affiliateCode: agent.affiliate_code!, agentNickname: agent.nickname ?? agent.username };
+}
+
+/** Member info; balances, messages and promotions read 0 until their modules exist. */
+export async function info(
+  db: Kysely<DB>,
+  merchant: MerchantConfig,
+  session: AuthenticatedSession,
+): Promise<MemberInfo> {
+  const member = await repo.selectInfo(db, session.memberId);
+  return {
+    id: member.id,
+    account: member.username,
+    userName: member.username,
+    nickname: member.nickname,
+    type: member.type as MemberInfo['type'],
+    balance: formatMinor(0n, merchant.currency.decimals),
+    currencySymbol: merchant.currency.symbol,
+    currencyCode: merchant.currency.code,
+    vip: { level: member.vip_level, name: null },
+    unreadMessages: 0,
+    availablePromos: 0,
+    mustChangePassword: session.mustChangePassword,
+    totpEnabled: member.totp_enabled,
+    gmtOffsetMinutes: merchant.gmtOffsetMinutes,
+  };
+}
+
+/** Password change: the old password unless this session is in the forced change; other sessions end. */
+export async function changePassword(
+  db: Kysely<DB>,
+  merchant: MerchantConfig,
+  session: AuthenticatedSession,
+  payload: { oldPassword?: string | undefined; password: string; confirmPassword: string },
+): Promise<void> {
+  const member = await repo.selectById(db, session.memberId);
+  if (!member) throw new AppError(401, 'session_expired', 'Please log in again');
+  if (
+    !session.mustChangePassword &&
+    !(await verifyPassword(member.password_hash, payload.oldPassword ?? ''))
+  ) {
+    throw invalid([fieldProblem('oldPassword', 'invalid', 'is not your current password')]);
+  }
+  const rule = shownSetting(merchant, 'password') ?? {
+    acceptedPattern: '*',
+    minLength: 6,
+    maxLength: 64,
+    patternId: 0,
+  };
+  const problems: FieldError[] = [];
+  const problem = checkField(payload.password, rule);
+  if (problem) problems.push(fieldProblem('password', problem, `does not meet the rule (${problem})`, rule));
+  if (payload.password !== payload.confirmPassword) {
+    problems.push(fieldProblem('confirmPassword', 'inconsistent_twice', 'inconsistent twice'));
+  }
+  if (problems.length > 0) throw invalid(problems);
+  if (await verifyPassword(member.password_hash, payload.password)) {
+    throw invalid([fieldProblem('password', 'invalid', 'must differ from the current password')]);
+  }
+  await repo.updatePassword(db, member.id, await hashPassword(payload.password));
+  await authRepo.revokeSessionsOf(db, member.id, session.sessionId);
+  await authRepo.clearMustChangePassword(db, member.id);
+}
+
+export async function sessions(db: Kysely<DB>, session: AuthenticatedSession): Promise<SessionInfo[]> {
+  const rows = await authRepo.selectLiveSessions(db, session.memberId);
+  return rows.map((row) => ({
+    id: row.id,
+    current: row.id === session.sessionId,
+    createdAt: row.created_at.toISOString(),
+    lastSeenAt: row.last_seen_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    ip: row.ip,
+    userAgent: row.user_agent,
+    loginMethod: row.login_method as SessionInfo['loginMethod'],
+  }));
+}
+
+export async function revoke(
+  db: Kysely<DB>,
+  session: AuthenticatedSession,
+  sessionId: number,
+): Promise<void> {
+  if (!(await authRepo.revokeSessionOf(db, session.memberId, sessionId))) {
+    throw new AppError(404, 'not_found', 'No such active session');
+  }
+}
