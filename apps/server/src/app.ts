@@ -15,6 +15,7 @@ import type { GeoIp } from './lib/geoip';
 import { MerchantDirectory } from './modules/system/merchant-directory';
 import { authRoutes } from './modules/auth/auth.routes';
 import { openEncryption, type Encryption } from './modules/auth/encryption';
+import { createMailer, type Mailer } from './modules/auth/mailer';
 import { httpSmsProvider, outboxSmsProvider, type SmsProvider } from './modules/auth/sms';
 import { memberRoutes } from './modules/members/members.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -35,6 +36,7 @@ export interface AppServices extends AppDependencies {
   merchants: MerchantDirectory;
   encryption: Encryption;
   sms: SmsProvider;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -63,7 +65,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const merchants = new MerchantDirectory({ db, ttlMs: config.configCacheTtlMs });
   const encryption = await openEncryption(db);
   const sms = config.sms.provider === 'http' ? httpSmsProvider(config.sms) : outboxSmsProvider(db);
-  app.decorate('deps', { ...dependencies, merchants, encryption, sms });
+  const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
+  app.decorate('deps', { ...dependencies, merchants, encryption, sms, mailer });
+  // Forms (the forgot-password call of spec section 7) arrive URL-encoded; they become plain objects.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   app.addHook('onClose', async () => merchants.close());
 
   // External plugins.

@@ -11,7 +11,7 @@ import {
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { acquireDataDirLock } from './db/lock';
 import { migrateToLatest } from './db/migrate';
-import { seedDemo } from './db/seed-demo';
+import { demoAccounts, seedDemo, seedDemoAccounts } from './db/seed-demo';
 import { openGeoIp } from './lib/geoip';
 
 /** Prints one clear line and exits: configuration and start-up failures never dump a stack. */
@@ -54,6 +54,14 @@ function printBanner(config: Config, seeded: boolean, databaseUrl: string): void
     `  API documentation:  ${address}/docs`,
     `  Database:           ${redactUrl(databaseUrl)}${config.databaseUrl ? '' : ' (embedded)'}`,
     `  Demo merchant:      demo (domains localhost, 127.0.0.1)${seeded ? ' - seeded now' : ''}`,
+    ...(config.seedDemo
+      ? [
+          '  Demo logins:',
+          ...demoAccounts.map(
+            (account) => `    ${account.username} / ${account.password}  (${account.role})`,
+          ),
+        ]
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -71,6 +79,7 @@ async function main(): Promise<void> {
     });
     await migrateToLatest(database.db);
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+    if (config.seedDemo) await seedDemoAccounts(database.db);
     const geoIp = await openGeoIp(config.geoipDatabasePath);
     const app = await buildApp({ config, database, geoIp });
     await app.deps.merchants.listen(started.databaseUrl, (error) =>

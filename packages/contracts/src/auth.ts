@@ -247,3 +247,6 @@ export const totpCode = z.object({
     .trim()
     .regex(/^\d{6}$/, 'six digits'),
 });
+
+/** Spec section 4 forgot-by-email: always this message, whether or not the account exists. */
+export const forgotByEmailMessage = 'in_been_out';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ModuleFlags, RegisterFieldName } from '@portal/contracts';
 import type { DB } from './schema';
+import { hashPassword } from '../modules/auth/passwords';
 import { demoHelpArticles } from './seed-demo-help';
 
 /**
@@ -156,4 +157,75 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
       .execute();
     return true;
   });
+}
+
+/** Demo logins printed by `npm start`; never seed them in production (SEED_DEMO=false). */
+export const demoAccounts = [
+  {
+    username: 'player1',
+    password: 'Demo1234',
+    type: 0,
+    role: 'player',
+    isDefault: false,
+    affiliateCode: null,
+  },
+  {
+    username: 'agent1',
+    password: 'Agent1234',
+    type: 1,
+    role: 'agent, log in at /agent',
+    isDefault: false,
+    affiliateCode: 'AGENT1',
+  },
+  {
+    username: 'newbie1',
+    password: 'Welcome123',
+    type: 0,
+    role: 'player with the default password: must change it',
+    isDefault: true,
+    affiliateCode: null,
+  },
+] as const;
+
+/** Adds the demo accounts that are missing (hashing only those), so restarts cost nothing. */
+export async function seedDemoAccounts(db: Kysely<DB>): Promise<void> {
+  const merchant = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', demoMerchantCode)
+    .executeTakeFirst();
+  if (!merchant) return;
+  const existing = await db
+    .selectFrom('members')
+    .select('username_key')
+    .where('merchant_id', '=', merchant.id)
+    .where(
+      'username_key',
+      'in',
+      demoAccounts.map((account) => account.username),
+    )
+    .execute();
+  const present = new Set(existing.map((row) => row.username_key));
+  for (const account of demoAccounts) {
+    if (present.has(account.username)) continue;
+    await db
+      .insertInto('members')
+      .values({
+        merchant_id: merchant.id,
+        username: account.username,
+        username_key: account.username,
+        password_hash: await hashPassword(account.password),
+        password_is_default: account.isDefault,
+        type: account.type,
+        nickname: account.type === 0 ? null : 'Demo Agent',
+        email: `${account.username}@portal-demo.example`,
+        mobile: null,
+        payee_name: null,
+        profile: '{}',
+        parent_agent_id: null,
+        affiliate_code: account.affiliateCode,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
 }

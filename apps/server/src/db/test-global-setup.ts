@@ -7,7 +7,7 @@ import { openDatabase } from './database';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { acquireDataDirLock } from './lock';
 import { migrateToLatest } from './migrate';
-import { seedDemo } from './seed-demo';
+import { seedDemo, seedDemoAccounts } from './seed-demo';
 import { templateDatabase, withDatabase } from './test-database';
 
 declare module 'vitest' {
@@ -49,6 +49,7 @@ export default async function setup(project: TestProject) {
   try {
     await migrateToLatest(template.db);
     await seedDemo(template.db);
+    await seedDemoAccounts(template.db);
   } finally {
     await template.close();
   }

@@ -239,3 +239,22 @@ export function selectOutboxFor(db: Kysely<DB>, recipient: string) {
     .limit(20)
     .execute();
 }
+
+export async function insertResetToken(db: Kysely<DB>, tokenHash: Buffer, memberId: number, expiresAt: Date) {
+  await db
+    .insertInto('password_reset_tokens')
+    .values({ token_hash: tokenHash, member_id: memberId, expires_at: expiresAt })
+    .execute();
+}
+
+/** Uses the reset token once; returns its member when it was unused and unexpired. */
+export function useResetToken(db: Kysely<DB>, tokenHash: Buffer) {
+  return db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning('member_id')
+    .executeTakeFirst();
+}

@@ -3,6 +3,10 @@ import {
   affiliateInfo,
   affiliateQuery,
   changePasswordPayload,
+  forgotByEmailForm,
+  forgotByEmailMessage,
+  resetByEmailPayload,
+  resetByPhonePayload,
   envelopeOf,
   errorEnvelope,
   loginResult,
@@ -16,6 +20,7 @@ import { decryptBody } from '../../http/encrypted-body';
 import { ok } from '../../http/envelope';
 import { contextOf, sessionPolicy } from '../auth/auth.service';
 import * as service from './members.service';
+import * as reset from './password-reset.service';
 
 const tags = ['members'];
 const failures = {
@@ -93,6 +98,63 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.changePassword(app.deps.database.db, request.merchant, request.session, request.body);
       return ok(null);
     },
+  );
+
+  app.post(
+    '/wps/member/password/email',
+    {
+      schema: {
+        tags,
+        summary:
+          "Send a reset link to the account's e-mail (form or JSON: username, email); always in_been_out",
+        body: forgotByEmailForm,
+        response: { 200: envelopeOf(z.null()), ...failures },
+      },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const origin = app.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      await reset.requestEmailReset(
+        contextOf(request, policy()),
+        app.deps.mailer,
+        origin,
+        request.body,
+        (error) => request.log.error({ err: error }, 'password reset e-mail failed'),
+      );
+      return ok(null, forgotByEmailMessage);
+    },
+  );
+
+  app.post(
+    '/wps/member/password/email/reset',
+    {
+      preValidation: decryptBody,
+      schema: {
+        tags,
+        summary: 'Set a new password with the token of a reset link, and log in',
+        description: encryptedNote,
+        body: resetByEmailPayload,
+        response: { 200: envelopeOf(loginResult), ...failures },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => ok(await reset.resetByEmail(contextOf(request, policy()), request.body)),
+  );
+
+  app.post(
+    '/wps/member/password/verification',
+    {
+      preValidation: decryptBody,
+      schema: {
+        tags,
+        summary: 'Set a new password with an SMS code (from /wps/verification/sms/noLogin), and log in',
+        description: encryptedNote,
+        body: resetByPhonePayload,
+        response: { 200: envelopeOf(loginResult), ...failures },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => ok(await reset.resetByPhone(contextOf(request, policy()), request.body)),
   );
 
   app.get(
