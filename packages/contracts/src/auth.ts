@@ -250,3 +250,21 @@ export const totpCode = z.object({
 
 /** Spec section 4 forgot-by-email: always this message, whether or not the account exists. */
 export const forgotByEmailMessage = 'in_been_out';
+
+/** PUT /wps/member/register/mobile: the mobile-first registration of spec section 7. */
+export const registerMobilePayload = z.object({
+  ...mobile,
+  verificationCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'six digits'),
+  password: z.string().max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
+  affiliateCode: optionalField(64),
+  referralCode: optionalField(64),
+  domain: optionalField(253),
+  registerUrl: optionalField(2048),
+  registerMethod: z.literal('WEB').default('WEB'),
+  termsAccepted: z.literal(true, { error: 'the terms (including being 18 or older) must be accepted' }),
+});
+export type RegisterMobilePayload = z.input<typeof registerMobilePayload>;

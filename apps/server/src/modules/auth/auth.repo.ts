@@ -258,3 +258,46 @@ export function useResetToken(db: Kysely<DB>, tokenHash: Buffer) {
     .returning('member_id')
     .executeTakeFirst();
 }
+
+export async function insertChallenge(
+  db: Kysely<DB>,
+  values: {
+    id: string;
+    member_id: number;
+    methods: string[];
+    login_method: string;
+    email_code_hash: string | null;
+    expires_at: Date;
+  },
+) {
+  await db.insertInto('login_challenges').values(values).execute();
+}
+
+export function selectOpenChallenge(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom('login_challenges')
+    .select(['id', 'member_id', 'methods', 'login_method', 'email_code_hash', 'wrong_tries'])
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+}
+
+export async function countWrongChallengeTry(db: Kysely<DB>, id: string) {
+  await db
+    .updateTable('login_challenges')
+    .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Closes the challenge once: false when a concurrent answer closed it first. */
+export async function closeChallenge(db: Kysely<DB>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('login_challenges')
+    .set({ used_at: new Date() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

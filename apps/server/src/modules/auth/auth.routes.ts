@@ -6,6 +6,7 @@ import {
   loginPayload,
   loginResult,
   publicKey,
+  secondFactorPayload,
   smsRequest,
   smsSent,
 } from '@portal/contracts';
@@ -15,6 +16,7 @@ import { decryptBody } from '../../http/encrypted-body';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import * as service from './auth.service';
+import { answerChallenge } from './second-factor';
 
 const tags = ['auth'];
 const failures = {
@@ -72,7 +74,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(loginResult), ...failures },
       },
     },
-    async (request) => ok(await service.login(service.contextOf(request, policy()), request.body)),
+    async (request) =>
+      ok(
+        await service.login(
+          service.contextOf(request, policy()),
+          service.challengeChannels(app.deps),
+          request.body,
+        ),
+      ),
+  );
+
+  app.post(
+    '/wps/session/login/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Answer the second step of a login from a new address',
+        body: secondFactorPayload,
+        response: { 200: envelopeOf(loginResult), ...failures },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => ok(await answerChallenge(service.contextOf(request, policy()), request.body)),
   );
 
   for (const [path, purpose] of [

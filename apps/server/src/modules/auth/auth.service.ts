@@ -10,7 +10,8 @@ import * as members from '../members/members.repo';
 import type { MerchantConfig } from '../system/merchant-config';
 import * as repo from './auth.repo';
 import { createCaptcha, type CaptchaImage } from './captcha';
-import { completeLogin, loginWithPassword, sideAllows, type LoginContext } from './login.service';
+import { completeLogin, provePassword, sideAllows, type LoginContext } from './login.service';
+import { challengeIfNewAddress, type ChallengeChannels } from './second-factor';
 import { hashPassword } from './passwords';
 import type { AuthenticatedSession, SessionPolicy } from './sessions';
 import { normaliseMobile, sendCode, verifyCode, type SmsPurpose } from './sms';
@@ -33,11 +34,26 @@ export function newCaptcha(db: Kysely<DB>): Promise<CaptchaImage> {
   return createCaptcha(db);
 }
 
-/** Either login of spec section 3: username and password, or mobile number and SMS code. */
-export async function login(context: LoginContext, payload: LoginPayload): Promise<LoginResult> {
+export function challengeChannels(deps: AppServices): ChallengeChannels {
+  return { sms: deps.sms, smsTemplate: deps.config.sms.template, mailer: deps.mailer };
+}
+
+/**
+ * Either login of spec section 3: username and password (with the new-address second step when the
+ * merchant asks for it), or mobile number and SMS code (the code already proves the phone).
+ */
+export async function login(
+  context: LoginContext,
+  channels: ChallengeChannels,
+  payload: LoginPayload,
+): Promise<LoginResult> {
   const side = payload.side ?? 'member';
   if (payload.type === 'username') {
-    return loginWithPassword(context, { ...payload, side });
+    const member = await provePassword(context, { ...payload, side });
+    return (
+      (await challengeIfNewAddress(context, channels, member, 'username')) ??
+      completeLogin(context, member, 'username')
+    );
   }
   if (!context.merchant.modules.mobileCodeLogin) {
     throw new AppError(403, 'operation-not-allowed', 'Login by SMS code is not offered here');

@@ -126,8 +126,11 @@ export interface PasswordLogin {
   captchaId?: string | undefined;
 }
 
-/** Username and password login; wrong credentials never say which part was wrong. */
-export async function loginWithPassword(context: LoginContext, login: PasswordLogin): Promise<LoginResult> {
+/**
+ * Proves a username and password (with the limits above) and returns the account; wrong credentials
+ * never say which part was wrong. The caller completes the login or asks for a second step.
+ */
+export async function provePassword(context: LoginContext, login: PasswordLogin): Promise<members.LoginRow> {
   const usernameKey = login.username.trim().toLowerCase();
   const member = await members.selectByUsername(context.db, context.merchant.id, usernameKey);
   const accountSubject = member ? `account:${member.id}` : `username:${usernameKey}`;
@@ -157,5 +160,5 @@ export async function loginWithPassword(context: LoginContext, login: PasswordLo
     );
   }
   await repo.deleteFailures(context.db, context.merchant.id, accountSubject);
-  return completeLogin(context, member, 'username');
+  return member;
 }

@@ -131,3 +131,11 @@ export async function rememberIp(db: Kysely<DB>, memberId: number, ip: string) {
     .onConflict((conflict) => conflict.columns(['member_id', 'ip']).doNothing())
     .execute();
 }
+
+export async function setTotp(db: Kysely<DB>, memberId: number, secret: string | null, enabled: boolean) {
+  await db
+    .updateTable('members')
+    .set({ totp_secret: secret, totp_enabled: enabled })
+    .where('id', '=', memberId)
+    .execute();
+}

@@ -11,8 +11,11 @@ import {
   errorEnvelope,
   loginResult,
   memberInfo,
+  registerMobilePayload,
   registerPayload,
   sessionInfo,
+  totpCode,
+  totpEnrolment,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { requireSession } from '../../http/auth-guard';
@@ -52,6 +55,22 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => ok(await service.register(contextOf(request, policy()), request.body)),
+  );
+
+  app.put(
+    '/wps/member/register/mobile',
+    {
+      preValidation: decryptBody,
+      schema: {
+        tags,
+        summary: 'Register with a mobile number and its SMS code (from /wps/verification/sms/register)',
+        description: encryptedNote,
+        body: registerMobilePayload,
+        response: { 200: envelopeOf(loginResult), ...failures },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => ok(await service.registerMobile(contextOf(request, policy()), request.body)),
   );
 
   app.get(
@@ -168,6 +187,53 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.sessions(app.deps.database.db, request.session)),
+  );
+
+  app.post(
+    '/wps/member/totp/enrol',
+    {
+      preHandler: requireSession(policy),
+      schema: {
+        tags,
+        summary: 'Start authenticator enrolment: a new secret and its otpauth URL',
+        response: { 200: envelopeOf(totpEnrolment), ...failures },
+      },
+    },
+    async (request) => ok(await service.enrolTotp(app.deps.database.db, request.merchant, request.session)),
+  );
+
+  app.post(
+    '/wps/member/totp/confirm',
+    {
+      preHandler: requireSession(policy),
+      schema: {
+        tags,
+        summary: 'Finish enrolment with a code from the app',
+        body: totpCode,
+        response: { 200: envelopeOf(z.null()), ...failures },
+      },
+    },
+    async (request) => {
+      await service.confirmTotp(app.deps.database.db, request.session, request.body.code);
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    '/wps/member/totp',
+    {
+      preHandler: requireSession(policy),
+      schema: {
+        tags,
+        summary: 'Turn the authenticator off (needs a current code)',
+        body: totpCode,
+        response: { 200: envelopeOf(z.null()), ...failures },
+      },
+    },
+    async (request) => {
+      await service.disableTotp(app.deps.database.db, request.session, request.body.code);
+      return ok(null);
+    },
   );
 
   app.delete(

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   checkField,
@@ -9,6 +10,7 @@ import {
   type RegisterFieldName,
   type SessionInfo,
   type registerPayload,
+  type registerMobilePayload,
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -19,7 +21,9 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthenticatedSession } from '../auth/sessions';
 import { normaliseMobile, verifyCode } from '../auth/sms';
 import type { MerchantConfig } from '../system/merchant-config';
+import { newTotpSecret, totpAccepts, totpFor } from '../auth/totp';
 import * as repo from './members.repo';
+import { checkNewPassword } from './password-reset.service';
 
 type RegisterPayload = z.output<typeof registerPayload>;
 
@@ -238,4 +242,87 @@ export async function revoke(
   if (!(await authRepo.revokeSessionOf(db, session.memberId, sessionId))) {
     throw new AppError(404, 'not_found', 'No such active session');
   }
+}
+
+/** Starts authenticator enrolment; the secret is active only after a confirmed code. */
+export async function enrolTotp(db: Kysely<DB>, merchant: MerchantConfig, session: AuthenticatedSession) {
+  const member = await repo.selectById(db, session.memberId);
+  if (!member) throw new AppError(401, 'session_expired', 'Please log in again');
+  if (member.totp_enabled) throw new AppError(409, 'conflict', 'The authenticator is already on');
+  const secret = newTotpSecret();
+  await repo.setTotp(db, member.id, secret, false);
+  return { secret, otpauthUrl: totpFor(secret, merchant.name, member.username).toString() };
+}
+
+export async function confirmTotp(
+  db: Kysely<DB>,
+  session: AuthenticatedSession,
+  code: string,
+): Promise<void> {
+  const member = await repo.selectById(db, session.memberId);
+  if (!member?.totp_secret || member.totp_enabled)
+    throw new AppError(409, 'conflict', 'Start the enrolment first');
+  if (!totpAccepts(member.totp_secret, code))
+    throw new AppError(400, 'second_factor_invalid', 'The code is not correct');
+  await repo.setTotp(db, member.id, member.totp_secret, true);
+}
+
+export async function disableTotp(
+  db: Kysely<DB>,
+  session: AuthenticatedSession,
+  code: string,
+): Promise<void> {
+  const member = await repo.selectById(db, session.memberId);
+  if (!member?.totp_enabled || !member.totp_secret)
+    throw new AppError(409, 'conflict', 'The authenticator is not on');
+  if (!totpAccepts(member.totp_secret, code))
+    throw new AppError(400, 'second_factor_invalid', 'The code is not correct');
+  await repo.setTotp(db, member.id, null, false);
+}
+
+/**
+ * Mobile-first registration: the SMS code proves the number, which also names the account (`m` and its
+ * digits). A password is required when the merchant enables mobile password registration; otherwise
+ * the account logs in by SMS code and may set a password later by phone reset.
+ */
+export async function registerMobile(
+  context: LoginContext,
+  payload: z.output<typeof registerMobilePayload>,
+): Promise<LoginResult> {
+  const { db, merchant } = context;
+  if (!merchant.modules.mobileRegistration)
+    throw new AppError(403, 'registration_closed', 'Mobile registration is not offered here');
+  const mobile = normaliseMobile(payload.countryDialingCode, payload.mobileNum);
+  const passwordRequired = merchant.modules.mobilePasswordRegistration;
+  if (passwordRequired || payload.password) {
+    checkNewPassword(merchant, payload.password ?? '', payload.confirmPassword ?? '');
+  }
+  await verifyCode(db, merchant, 'register', mobile, payload.verificationCode);
+  let parentAgentId: number | null = null;
+  if (payload.affiliateCode) {
+    const agent = await repo.selectAgentByAffiliateCode(db, merchant.id, payload.affiliateCode);
+    if (!agent) throw new AppError(400, 'invitation_code_error', 'The invitation code is not valid');
+    parentAgentId = agent.id;
+  }
+  const username = `m${mobile.slice(1)}`;
+  const inserted = await repo.insertMember(db, {
+    merchant_id: merchant.id,
+    username,
+    username_key: username,
+    password_hash: await hashPassword(payload.password || randomBytes(32).toString('base64url')),
+    type: 0,
+    nickname: null,
+    email: null,
+    mobile,
+    payee_name: null,
+    profile: JSON.stringify(payload.referralCode ? { referralCode: payload.referralCode } : {}),
+    parent_agent_id: parentAgentId,
+  });
+  if (!inserted) {
+    throw new AppError(409, 'conflict', 'Already registered', {
+      fields: [fieldProblem('mobileNum', 'taken', 'is already registered')],
+    });
+  }
+  const member = await repo.selectById(db, inserted.id);
+  return completeLogin(context, member!, payload.password ? 'register' : 'sms');
 }

@@ -71,7 +71,7 @@ describe('registration', () => {
     const row = await testApp.database.db
       .selectFrom('members')
       .select(['username', 'email', 'payee_name', 'password_hash'])
-      .where('username', '=', payload.username as string)
+      .where('username', '=', payload.username)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: 'new@example.com', payee_name: 'สมชาย ใจดี' });
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -119,7 +119,7 @@ describe('registration', () => {
     expect(wrong.body.value.fields[0]).toMatchObject({ field: 'captcha', code: 'invalid' });
     const payload = await registration();
     expect((await register(payload)).status).toBe(200);
-    const again = await register({ ...payload, username: `${payload.username as string}b` });
+    const again = await register({ ...payload, username: `${payload.username}b` });
     expect(again.body.value.fields[0]).toMatchObject({ field: 'captcha', code: 'invalid' });
   });
 
@@ -146,7 +146,7 @@ describe('registration', () => {
     const row = await testApp.database.db
       .selectFrom('members')
       .select('parent_agent_id')
-      .where('username', '=', payload.username as string)
+      .where('username', '=', payload.username)
       .executeTakeFirstOrThrow();
     expect(row.parent_agent_id).toBe(agent.id);
   });
@@ -240,5 +240,42 @@ describe('demo accounts', () => {
       { username: 'newbie1', type: 0, password_is_default: true },
       { username: 'player1', type: 0, password_is_default: false },
     ]);
+  });
+});
+
+describe('mobile registration', () => {
+  it('registers with an SMS code, refuses the number twice, and logs in', async () => {
+    await call('POST', '/wps/verification/sms/register', {
+      mobileNum: '812349999',
+      countryDialingCode: '+66',
+    });
+    const [sms] = await testApp.database.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', '+66812349999')
+      .orderBy('id', 'desc')
+      .execute();
+    const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
+    const payload = {
+      mobileNum: '812349999',
+      countryDialingCode: '+66',
+      verificationCode: code,
+      termsAccepted: true,
+    };
+    const wrong = await call(
+      'PUT',
+      '/wps/member/register/mobile',
+      encryptFor(key, { ...payload, verificationCode: '000000' === code ? '111111' : '000000' }),
+    );
+    expect(wrong.body.code).toBe('invalid-verification-code');
+    const created = await call('PUT', '/wps/member/register/mobile', encryptFor(key, payload));
+    expect(created.status).toBe(200);
+    expect(created.body.value.memberType).toBe(0);
+    const row = await testApp.database.db
+      .selectFrom('members')
+      .select('username')
+      .where('mobile', '=', '+66812349999')
+      .executeTakeFirstOrThrow();
+    expect(row.username).toBe('m66812349999');
   });
 });
