@@ -9,6 +9,8 @@ export interface BenchServer {
   child: Child;
   /** Stops the process (SIGTERM) and removes whatever it left behind. Safe to call more than once. */
   stop(): Promise<void>;
+  /** The portal's own database (embedded), for benchmarks that arrange or inspect data. */
+  databaseUrl?: string;
 }
 
 const portalReadyTimeoutMs = 120_000;
@@ -52,7 +54,10 @@ async function removeDataDir(dataDir: string): Promise<void> {
  * Starts the real portal process (`apps/server/src/main.ts`) with its own embedded PostgreSQL in a fresh
  * `.data/bench-<name>` directory, both on free ports, and waits for /readyz.
  */
-export async function startPortal(name: string): Promise<BenchServer> {
+export async function startPortal(
+  name: string,
+  environment: Record<string, string> = {},
+): Promise<BenchServer> {
   const dataDir = path.join(repoRoot, '.data', `bench-${name}`);
   await removeDataDir(dataDir);
   const [port, postgresPort] = [await findFreePort(), await findFreePort()];
@@ -67,6 +72,7 @@ export async function startPortal(name: string): Promise<BenchServer> {
     // The bench owns its database and needs no Redis: never inherit the caller's.
     DATABASE_URL: undefined,
     REDIS_URL: undefined,
+    ...environment,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -79,7 +85,9 @@ export async function startPortal(name: string): Promise<BenchServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, child, stop };
+  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${postgresPort}/portal`;
+  return { baseUrl, child, stop, databaseUrl };
 }
 
 /** Starts the bare Fastify hello-world baseline (bench/lib/hello-server.ts) and waits for it. */
