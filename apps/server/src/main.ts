@@ -12,6 +12,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { acquireDataDirLock } from './db/lock';
 import { migrateToLatest } from './db/migrate';
 import { demoAccounts, seedDemo, seedDemoAccounts } from './db/seed-demo';
+import { startCleanupJob } from './jobs/cleanup.job';
 import { openGeoIp } from './lib/geoip';
 
 /** Prints one clear line and exits: configuration and start-up failures never dump a stack. */
@@ -94,6 +95,8 @@ async function main(): Promise<void> {
       await started.embedded?.stop();
       started.releaseLock();
     });
+    const stopCleanup = startCleanupJob(database.db, app.log);
+    app.addHook('onClose', async () => stopCleanup());
     await app.listen({ host: config.host, port: config.port });
     printBanner(config, seeded, started.databaseUrl);
   } catch (error) {

@@ -47,7 +47,7 @@ describe('app routing', () => {
     window.sessionStorage.setItem('token', 'stored-token');
     const { router } = await renderApp('/agentHome');
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
-    expect(await screen.findByRole('heading', { name: 'Agent is not open yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Grow with Lucky Star' })).toBeTruthy();
   });
 
   it('shows the honest not-open page, with a link home, for sections of later releases', async () => {

@@ -11,6 +11,10 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   home: () => import('./pages/home-route'),
   help: () => import('./pages/help-route'),
   promotions: () => import('./pages/promotions-route'),
+  agent: () => import('./pages/agent-route'),
+  agentHome: () => import('./pages/agent-home-route'),
+  member: () => import('./pages/member-route'),
+  resetPassword: () => import('./pages/reset-password-route'),
   notOpen: () => import('./pages/not-open-page'),
   notFound: () => import('./pages/not-found-page'),
 };
@@ -21,6 +25,10 @@ export function createPages(loaders: Record<PageKey, PageLoader>): Record<PageKe
     home: retryableLazy(loaders.home),
     help: retryableLazy(loaders.help),
     promotions: retryableLazy(loaders.promotions),
+    agent: retryableLazy(loaders.agent),
+    agentHome: retryableLazy(loaders.agentHome),
+    member: retryableLazy(loaders.member),
+    resetPassword: retryableLazy(loaders.resetPassword),
     notOpen: retryableLazy(loaders.notOpen),
     notFound: retryableLazy(loaders.notFound),
   };

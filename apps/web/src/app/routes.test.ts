@@ -30,6 +30,7 @@ describe('route table', () => {
       '/agent',
       '/agentHome',
       '/member',
+      '/resetPassword',
       '/pointMall',
       '/seamless',
       '/favorite',

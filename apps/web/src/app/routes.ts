@@ -7,7 +7,16 @@ import { isAgentSession, type Session } from '../lib/session';
 export type GuardRule = 'public' | 'sessionToken' | 'agentSession';
 
 /** Which page component renders a route. */
-export type PageKey = 'home' | 'help' | 'promotions' | 'notOpen' | 'notFound';
+export type PageKey =
+  | 'home'
+  | 'help'
+  | 'promotions'
+  | 'agent'
+  | 'agentHome'
+  | 'member'
+  | 'resetPassword'
+  | 'notOpen'
+  | 'notFound';
 
 export interface RouteEntry {
   path: string;
@@ -37,7 +46,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/index', 'home', 'nav.home'),
   route('/index.html', 'home', 'nav.home'),
   route('/home', 'home', 'nav.home'),
-  // The identity issue opens the login and registration popups over home on these two.
+  // The identity provider opens the login and registration popups over home on these two.
   route('/login', 'home', 'auth.login'),
   route('/register', 'home', 'auth.register'),
   route('/promotions', 'promotions', 'nav.promotions'),
@@ -52,9 +61,12 @@ export const routeTable: readonly RouteEntry[] = [
   route('/elott', 'notOpen', 'categories.ELOTT'),
   route('/cockfight', 'notOpen', 'categories.COCKFIGHT'),
   route('/help', 'help', 'help.title'),
-  route('/agent', 'notOpen', 'nav.agent'),
-  route('/agentHome', 'notOpen', 'nav.agentHome', { guard: 'agentSession' }),
-  route('/member', 'notOpen', 'nav.member'),
+  route('/agent', 'agent', 'nav.agent'),
+  route('/agentHome', 'agentHome', 'nav.agentHome', { guard: 'agentSession' }),
+  // The member centre needs a session: visitors get home with the login popup.
+  route('/member', 'member', 'nav.member', { guard: 'sessionToken' }),
+  // The e-mailed password reset link (/resetPassword?token=...).
+  route('/resetPassword', 'resetPassword', 'identity.reset.title'),
   route('/pointMall', 'notOpen', 'nav.pointMall'),
   route('/seamless', 'notOpen', 'nav.seamless', { sideMenu: false }),
   route('/favorite', 'notOpen', 'nav.favorite'),

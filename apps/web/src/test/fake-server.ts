@@ -4,18 +4,29 @@ export interface RecordedRequest {
   url: URL;
   method: string;
   headers: Headers;
+  /** The request body as sent (JSON or form text), null without one. */
+  body: string | null;
 }
 
-/** A reply the fake server gives: an envelope value, a failure, or a thrown network error. */
-export type FakeReply = { value: unknown } | { status: number; body: unknown } | { networkError: true };
+/**
+ * A reply the fake server gives: an envelope value (with optional response headers), a failure, or a
+ * thrown network error.
+ */
+export type FakeReply =
+  | { value: unknown; headers?: Record<string, string> }
+  | { status: number; body: unknown }
+  | { networkError: true };
+
+/** A table entry: a fixed reply, or a function of the request (sync or async). */
+export type FakeRoute = FakeReply | ((request: RecordedRequest) => FakeReply | Promise<FakeReply>);
 
 /**
  * A fetch implementation that answers API paths from a table, as the real server would (envelope,
  * status codes), and records every request. It stands in for the network, not for the client.
  */
-export function createFakeFetch(replies: Record<string, FakeReply | (() => FakeReply)> = {}) {
+export function createFakeFetch(replies: Record<string, FakeRoute> = {}) {
   const requests: RecordedRequest[] = [];
-  const table: Record<string, FakeReply | (() => FakeReply)> = {
+  const table: Record<string, FakeRoute> = {
     '/wps/system/status': { value: buildStatus() },
     '/wps/system/whitelabel': { value: buildWhitelabel() },
     '/wps/system/permission': { value: buildPermission() },
@@ -26,9 +37,15 @@ export function createFakeFetch(replies: Record<string, FakeReply | (() => FakeR
   const fetchImpl: typeof fetch = async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(href, 'http://portal.test');
-    requests.push({ url, method: init?.method ?? 'GET', headers: new Headers(init?.headers) });
+    const request: RecordedRequest = {
+      url,
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: typeof init?.body === 'string' ? init.body : null,
+    };
+    requests.push(request);
     const entry = table[url.pathname];
-    const reply = typeof entry === 'function' ? entry() : entry;
+    const reply = typeof entry === 'function' ? await entry(request) : entry;
     if (!reply) {
       return Response.json(
         { success: false, value: null, message: 'Not found', code: 'not_found' },
@@ -36,7 +53,9 @@ export function createFakeFetch(replies: Record<string, FakeReply | (() => FakeR
       );
     }
     if ('networkError' in reply) throw new TypeError('Failed to fetch');
-    if ('value' in reply) return Response.json({ success: true, value: reply.value, message: 'OK' });
+    if ('value' in reply) {
+      return Response.json({ success: true, value: reply.value, message: 'OK' }, { headers: reply.headers });
+    }
     const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
     return new Response(body, { status: reply.status, headers: { 'content-type': 'application/json' } });
   };

@@ -7,10 +7,10 @@ import { AppProviders } from '../app/providers';
 import { buildRoutes } from '../app/router';
 import { createI18n } from '../i18n';
 import { createApiClient } from '../lib/api';
-import { createFakeFetch, type FakeReply } from './fake-server';
+import { createFakeFetch, type FakeRoute } from './fake-server';
 
 interface RenderOptions {
-  replies?: Record<string, FakeReply | (() => FakeReply)>;
+  replies?: Record<string, FakeRoute>;
   language?: string;
 }
 

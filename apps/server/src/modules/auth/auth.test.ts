@@ -218,7 +218,7 @@ describe('password login', () => {
     const token = body.value.token as string;
     const refused = await call('GET', '/wps/member/sessions', { token });
     expect(refused).toMatchObject({ status: 403, body: { code: 'password_change_required' } });
-    expect((await call('GET', '/wps/member/info', { token })).status).toBe(200);
+    expect((await call('GET', '/wps/member/info', { token })).body.code).toBe('password_change_required');
 
     const change = await call('POST', '/wps/member/password', {
       token,

@@ -90,7 +90,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/member/info',
     {
-      preHandler: requireSession(policy, { allowTrial: true, duringForcedChange: true }),
+      // Not during a forced password change: the session may only change the password or log out.
+      preHandler: requireSession(policy, { allowTrial: true }),
       schema: {
         tags,
         summary: 'The logged-in account',
@@ -150,14 +151,17 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: decryptBody,
       schema: {
         tags,
-        summary: 'Set a new password with the token of a reset link, and log in',
+        summary: 'Set a new password with the token of a reset link (then log in)',
         description: encryptedNote,
         body: resetByEmailPayload,
-        response: { 200: envelopeOf(loginResult), ...failures },
+        response: { 200: envelopeOf(z.null()), ...failures },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
-    async (request) => ok(await reset.resetByEmail(contextOf(request, policy()), request.body)),
+    async (request) => {
+      await reset.resetByEmail(contextOf(request, policy()), request.body);
+      return ok(null);
+    },
   );
 
   app.post(

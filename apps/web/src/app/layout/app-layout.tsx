@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'reac
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useMediaQuery } from '../../components/ui/use-media-query';
+import { IdentityProvider } from '../../features/identity';
 import { useWhitelabel } from '../../features/system';
 import { readStored, writeStored } from '../../lib/storage';
 import { findRoute, type RouteEntry } from '../routes';
@@ -72,28 +73,35 @@ export function AppLayout() {
     .join(' ');
 
   return (
-    <LayoutContext.Provider value={layout}>
-      <div className={shellClass}>
-        <a className="skip-link" href="#main" onClick={skipToMain}>
-          {t('layout.skipToContent')}
-        </a>
-        {showSideMenu ? (
-          <SideMenu
-            navItems={navItems}
-            isMobile={isMobile}
-            collapsed={collapsed && !isMobile}
-            onToggleCollapsed={toggleCollapsed}
-          />
-        ) : null}
-        <div className="app-shell__body" inert={isMobile && drawerOpen}>
-          <Header merchantName={merchantName} navItems={navItems} showMenuButton={showSideMenu} />
-          <main id="main" className="app-main" tabIndex={-1}>
-            <Outlet />
-          </main>
-          <Footer merchantName={merchantName} />
+    <IdentityProvider modules={whitelabel.data?.modules ?? null}>
+      <LayoutContext.Provider value={layout}>
+        <div className={shellClass}>
+          <a className="skip-link" href="#main" onClick={skipToMain}>
+            {t('layout.skipToContent')}
+          </a>
+          {showSideMenu ? (
+            <SideMenu
+              navItems={navItems}
+              isMobile={isMobile}
+              collapsed={collapsed && !isMobile}
+              onToggleCollapsed={toggleCollapsed}
+            />
+          ) : null}
+          <div className="app-shell__body" inert={isMobile && drawerOpen}>
+            <Header
+              merchantName={merchantName}
+              navItems={navItems}
+              showMenuButton={showSideMenu}
+              currencyDecimals={whitelabel.data?.currency.decimals ?? 2}
+            />
+            <main id="main" className="app-main" tabIndex={-1}>
+              <Outlet />
+            </main>
+            <Footer merchantName={merchantName} />
+          </div>
+          <ScrollToTopButton />
         </div>
-        <ScrollToTopButton />
-      </div>
-    </LayoutContext.Provider>
+      </LayoutContext.Provider>
+    </IdentityProvider>
   );
 }

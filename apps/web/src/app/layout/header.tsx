@@ -3,7 +3,8 @@ import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { Icon } from '../../components/ui/icon';
 import { Skeleton } from '../../components/ui/skeleton';
-import { readSession } from '../../lib/session';
+import { useSession } from '../../lib/use-session';
+import { HeaderAccount } from './header-account';
 import { useLayout } from './layout-context';
 import type { NavItem } from './navigation';
 import { ThemeToggle } from './theme-toggle';
@@ -13,13 +14,15 @@ interface HeaderProps {
   navItems: readonly NavItem[];
   /** Pages without the side menu have no drawer to open. */
   showMenuButton: boolean;
+  /** Fraction digits of the merchant's currency, for the balance. */
+  currencyDecimals: number;
 }
 
 /** Logo and merchant name, top navigation, theme toggle and the visitor's log-in and register links. */
-export function Header({ merchantName, navItems, showMenuButton }: HeaderProps) {
+export function Header({ merchantName, navItems, showMenuButton, currencyDecimals }: HeaderProps) {
   const { t } = useTranslation();
   const { drawerOpen, openDrawer } = useLayout();
-  const isVisitor = readSession().token === null;
+  const isVisitor = useSession().token === null;
 
   return (
     <header className="site-header">
@@ -67,10 +70,7 @@ export function Header({ merchantName, navItems, showMenuButton }: HeaderProps) 
               </Link>
             </>
           ) : (
-            <Link to="/member" className="button button--secondary">
-              <Icon name="user" size={18} />
-              {t('nav.member')}
-            </Link>
+            <HeaderAccount currencyDecimals={currencyDecimals} />
           )}
         </div>
       </div>

@@ -1,12 +1,31 @@
 import type {
   CallName,
   DomainRoute,
+  EncryptedBody,
   HelpCenter,
+  LoginResult,
+  MemberInfo,
   Permission,
+  PublicKey,
   RegisterFieldSetting,
+  SecondFactorMethod,
+  SessionInfo,
+  SmsSent,
   SystemStatus,
   Whitelabel,
 } from '@portal/contracts';
+
+/** `GET /wps/agent/affiliate`: the agent behind a valid affiliate code. */
+export interface AffiliateInfo {
+  affiliateCode: string;
+  agentNickname: string;
+}
+
+/** `POST /wps/member/totp/enrol`: the new secret, also as an otpauth:// address for the QR code. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+}
 
 /** The unwrapped `value` of each call's reply. Types only: zod never enters the bundle. */
 export interface CallResponses {
@@ -16,6 +35,28 @@ export interface CallResponses {
   registerSettings: RegisterFieldSetting[];
   domainRoute: DomainRoute[];
   helpCenter: HelpCenter;
+  publicKey: PublicKey;
+  /** Base64 PNG without a data: prefix; the captcha id comes in the X-Captcha-Id header. */
+  captcha: string;
+  login: LoginResult;
+  loginSecondFactor: LoginResult;
+  freePlay: LoginResult;
+  logout: null;
+  smsLoginCode: SmsSent;
+  smsRegisterCode: SmsSent;
+  register: LoginResult;
+  registerMobile: LoginResult;
+  affiliate: AffiliateInfo;
+  forgotByEmail: null;
+  resetByEmail: null;
+  resetByPhone: LoginResult;
+  changePassword: null;
+  memberInfo: MemberInfo;
+  sessions: SessionInfo[];
+  revokeSession: null;
+  totpEnrol: TotpEnrolment;
+  totpConfirm: null;
+  totpDisable: null;
 }
 
 type QueryValue = string | number | boolean | undefined;
@@ -23,15 +64,45 @@ type QueryValue = string | number | boolean | undefined;
 /** Query parameters per call; calls not listed take none. */
 export interface CallQueries {
   helpCenter: { lang: string; device: 'WEB' };
+  affiliate: { affiliateCode: string };
 }
 
-/** Request bodies per call; no call of this issue has one yet. */
-export type CallBodies = Record<never, never>;
+interface MobileNumber {
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+/** Request bodies per call. Encrypted calls send an EncryptedBody (see encrypted-call.ts). */
+export interface CallBodies {
+  login: EncryptedBody;
+  loginSecondFactor: { challengeId: string; method: SecondFactorMethod; answer: string };
+  freePlay: { os: string; platform: 'W'; gatewayVersion: 3; encryptionToken?: string };
+  smsLoginCode: MobileNumber & { captcha?: string; captchaId?: string };
+  smsRegisterCode: MobileNumber & { captcha?: string; captchaId?: string };
+  register: EncryptedBody;
+  registerMobile: EncryptedBody;
+  /** Sent form-urlencoded (spec section 7: "form POST"). */
+  forgotByEmail: { username: string; email: string };
+  resetByEmail: EncryptedBody;
+  resetByPhone: EncryptedBody;
+  changePassword: EncryptedBody;
+  totpConfirm: { code: string };
+  totpDisable: { code: string };
+}
+
+/** Path parameters per call (`:id` in the catalogue path). */
+export interface CallParams {
+  revokeSession: { id: number };
+}
+
+/** Calls whose body travels as application/x-www-form-urlencoded instead of JSON. */
+export const formEncodedCalls: ReadonlySet<CallName> = new Set<CallName>(['forgotByEmail']);
 
 export type CallQuery<Name extends CallName> = Name extends keyof CallQueries
   ? CallQueries[Name]
   : Record<string, QueryValue> | undefined;
 export type CallBody<Name extends CallName> = Name extends keyof CallBodies ? CallBodies[Name] : undefined;
+export type CallParam<Name extends CallName> = Name extends keyof CallParams ? CallParams[Name] : undefined;
 
 // Compile-time guard: every catalogued call has a response type, and no response type lacks a call.
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,7 +1,13 @@
 import { calls, headers as headerNames, type CallDefinition, type CallName } from '@portal/contracts/calls';
-import { readSession, type Session } from '../session';
+import { emitSessionEvent, readSession, type Session } from '../session';
 import { ApiError, clientErrorCodes } from './api-error';
-import type { CallBody, CallQuery, CallResponses } from './call-types';
+import {
+  formEncodedCalls,
+  type CallBody,
+  type CallParam,
+  type CallQuery,
+  type CallResponses,
+} from './call-types';
 
 /** Limit on any one call, so a hung connection surfaces as an error instead of a spinner forever. */
 export const callTimeoutMs = 20_000;
@@ -9,6 +15,10 @@ export const callTimeoutMs = 20_000;
 export interface CallOptions<Name extends CallName> {
   query?: CallQuery<Name>;
   body?: CallBody<Name>;
+  /** Values for the `:name` segments of the catalogue path. */
+  params?: CallParam<Name>;
+  /** Receives the response headers of a successful call (the captcha id travels in one). */
+  onHeaders?: (headers: Headers) => void;
   /** Cancels the call (TanStack Query passes one per query). */
   signal?: AbortSignal;
 }
@@ -39,6 +49,14 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && 'success' in body && 'value' in body;
 }
 
+function fillPath(path: string, params: object | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (segment, name: string) => {
+    const value = (params as Record<string, string | number> | undefined)?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 function buildUrl(baseUrl: string, path: string, query: object | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -52,12 +70,17 @@ function buildUrl(baseUrl: string, path: string, query: object | undefined): str
  * The headers of one call: module id always, merchant code when known, the bearer token only for
  * calls whose token flag is set and only when a token exists.
  */
-export function requestHeaders(definition: CallDefinition, session: Session, hasBody: boolean): Headers {
+export function requestHeaders(
+  definition: CallDefinition,
+  session: Session,
+  hasBody: boolean,
+  contentType = 'application/json',
+): Headers {
   const result = new Headers({ accept: 'application/json' });
   result.set(headerNames.moduleId, definition.moduleId);
   if (session.merchantCode) result.set(headerNames.merchantCode, session.merchantCode);
   if (definition.token && session.token) result.set('authorization', `Bearer ${session.token}`);
-  if (hasBody) result.set('content-type', 'application/json');
+  if (hasBody) result.set('content-type', contentType);
   return result;
 }
 
@@ -87,6 +110,28 @@ function failureFromReply(response: Response, body: unknown): ApiError {
   });
 }
 
+// Codes by which the server says the session is gone; the app then clears it and asks for a login.
+const sessionGoneCodes = new Set(['session_expired', 'unauthorized']);
+
+/** Tells the session listeners what a failed call revealed about the session. */
+function reportSessionFailure(definition: CallDefinition, session: Session, error: ApiError): void {
+  if (!definition.token || session.token === null) return;
+  if (error.status === 401 && sessionGoneCodes.has(error.code)) emitSessionEvent('expired');
+  if (error.status === 403 && error.code === 'password_change_required') {
+    emitSessionEvent('passwordChangeRequired');
+  }
+}
+
+function encodeBody(formEncoded: boolean, body: unknown): string {
+  if (!formEncoded) return JSON.stringify(body);
+  const form = new URLSearchParams();
+  // Form bodies are flat records of strings (CallBodies); anything else has no form encoding.
+  for (const [key, value] of Object.entries(body as Record<string, string | undefined>)) {
+    if (value !== undefined) form.set(key, value);
+  }
+  return form.toString();
+}
+
 /** Creates the typed client: one function per catalogued call, envelope unwrapped. */
 export function createApiClient(options: ApiClientOptions = {}): ApiCall {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -97,16 +142,26 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
   return async function apiCall<Name extends CallName>(name: Name, callOptions: CallOptions<Name> = {}) {
     const definition = calls[name];
     const hasBody = callOptions.body !== undefined;
+    const formEncoded = formEncodedCalls.has(name);
+    const session = getSession();
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
     let response: Response;
     try {
-      response = await fetchImpl(buildUrl(baseUrl, definition.path, callOptions.query), {
-        method: definition.method,
-        headers: requestHeaders(definition, getSession(), hasBody),
-        body: hasBody ? JSON.stringify(callOptions.body) : undefined,
-        signal,
-      });
+      response = await fetchImpl(
+        buildUrl(baseUrl, fillPath(definition.path, callOptions.params), callOptions.query),
+        {
+          method: definition.method,
+          headers: requestHeaders(
+            definition,
+            session,
+            hasBody,
+            formEncoded ? 'application/x-www-form-urlencoded' : 'application/json',
+          ),
+          body: hasBody ? encodeBody(formEncoded, callOptions.body) : undefined,
+          signal,
+        },
+      );
     } catch (error) {
       // The caller cancelling is not a failure to report; let the abort propagate unchanged.
       if (callOptions.signal?.aborted) throw error;
@@ -118,7 +173,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
       });
     }
     const body = await readBody(response);
-    if (!response.ok || !isEnvelope(body) || !body.success) throw failureFromReply(response, body);
+    if (!response.ok || !isEnvelope(body) || !body.success) {
+      const error = failureFromReply(response, body);
+      reportSessionFailure(definition, session, error);
+      throw error;
+    }
+    callOptions.onHeaders?.(response.headers);
     return body.value as CallResponses[Name];
   };
 }

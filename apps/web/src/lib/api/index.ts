@@ -6,6 +6,7 @@ export {
   type ApiClientOptions,
   type CallOptions,
 } from './client';
-export type { CallResponses } from './call-types';
+export type { CallResponses, AffiliateInfo, TotpEnrolment } from './call-types';
 export { ApiClientProvider, useApiClient } from './api-context';
-export { errorMessageKey } from './error-message';
+export { errorMessageKey, fieldErrorsOf } from './error-message';
+export { encryptedCall, type EncryptedPayloads, type EncryptedCallName } from './encrypted-call';

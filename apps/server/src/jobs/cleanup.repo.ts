@@ -1,0 +1,40 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** Deletes short-lived identity rows past their use; returns how many rows went. */
+export async function deleteExpiredIdentityRows(db: Kysely<DB>): Promise<number> {
+  const statements = [
+    sql`delete from captchas where expires_at < now() - interval '1 hour'`,
+    sql`delete from used_nonces where expires_at < now()`,
+    sql`delete from login_failures where created_at < now() - interval '1 day'`,
+    sql`delete from sms_codes where expires_at < now() - interval '1 day'`,
+    sql`delete from login_challenges where expires_at < now() - interval '1 day'`,
+    sql`delete from password_reset_tokens where expires_at < now() - interval '1 day'`,
+  ];
+  let deleted = 0;
+  for (const statement of statements) {
+    const result = await statement.execute(db);
+    deleted += Number(result.numAffectedRows ?? 0n);
+  }
+  return deleted;
+}
+
+/** Runs `work` only if this instance takes the advisory lock `key` (one leader among instances). */
+export async function withAdvisoryLock(
+  db: Kysely<DB>,
+  key: number,
+  work: () => Promise<void>,
+): Promise<boolean> {
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(
+      connection,
+    );
+    if (!rows[0]?.locked) return false;
+    try {
+      await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+    }
+    return true;
+  });
+}

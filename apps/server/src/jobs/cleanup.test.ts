@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { deleteExpiredIdentityRows, withAdvisoryLock } from './cleanup.repo';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database.drop());
+
+describe('identity cleanup', () => {
+  it('deletes only rows past their use', async () => {
+    const { db } = database;
+    await db
+      .insertInto('captchas')
+      .values([
+        {
+          id: '00000000-0000-4000-8000-000000000001',
+          answer: 'OLD1',
+          expires_at: new Date(Date.now() - 2 * 3_600_000),
+        },
+        {
+          id: '00000000-0000-4000-8000-000000000002',
+          answer: 'NEW1',
+          expires_at: new Date(Date.now() + 60_000),
+        },
+      ])
+      .execute();
+    await db
+      .insertInto('used_nonces')
+      .values({ nonce: 'expired-nonce-0001', expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    await db.insertInto('login_failures').values({ merchant_id: 1, subject: 'ip:x' }).execute();
+    await sql`insert into login_failures (merchant_id, subject, created_at) values (1, 'ip:y', now() - interval '2 days')`.execute(
+      db,
+    );
+
+    expect(await deleteExpiredIdentityRows(db)).toBe(3);
+    expect((await db.selectFrom('captchas').select('answer').execute()).map((row) => row.answer)).toEqual([
+      'NEW1',
+    ]);
+    expect(
+      (await db.selectFrom('login_failures').select('subject').execute()).map((row) => row.subject),
+    ).toEqual(['ip:x']);
+  });
+
+  it('lets one holder of the lock work at a time', async () => {
+    let inner: boolean | undefined;
+    const outer = await withAdvisoryLock(database.db, 99, async () => {
+      inner = await withAdvisoryLock(database.db, 99, async () => undefined);
+    });
+    expect(outer).toBe(true);
+    expect(inner).toBe(false);
+  });
+});

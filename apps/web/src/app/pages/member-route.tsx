@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state';
+import { useMemberInfo } from '../../features/identity';
+import { SecurityCentre } from '../../features/identity/pages';
+import { MemberCentreFrame, memberCentreTab } from '../../features/member-centre';
+import { useWhitelabel } from '../../features/system';
+import { isTrialSession } from '../../lib/session';
+import { useSession } from '../../lib/use-session';
+
+/** /member?tab=...: the member centre; only the security centre is open in this release. */
+export default function MemberRoute() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const session = useSession();
+  const member = useMemberInfo();
+  const whitelabel = useWhitelabel();
+  const activeTab = memberCentreTab(search.get('tab'));
+  if (isTrialSession(session)) {
+    return (
+      <div className="page page--centered">
+        <ErrorState message={t('errors.codes.in_need_true_account')} />
+      </div>
+    );
+  }
+  return (
+    <MemberCentreFrame
+      activeTab={activeTab}
+      unreadMessages={member.data?.unreadMessages ?? 0}
+      referralEnabled={whitelabel.data?.modules.referralPromotion === true}
+    >
+      {activeTab === 'securityCenter' ? <SecurityCentre /> : null}
+    </MemberCentreFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryName, dialingCodes } from '../model/dialing-codes';
+
+interface MobileFieldProps {
+  dialingCode: string;
+  onDialingCodeChange: (code: string) => void;
+  mobileNum: string;
+  onMobileNumChange: (value: string) => void;
+  error?: string | null;
+  required?: boolean;
+}
+
+/** A mobile number with its country dialing code picker. */
+export function MobileField({
+  dialingCode,
+  onDialingCodeChange,
+  mobileNum,
+  onMobileNumChange,
+  error,
+  required = true,
+}: MobileFieldProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const language = i18n.resolvedLanguage === 'TY' ? 'th' : 'en';
+  return (
+    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
+      <label className="form-field__label" htmlFor={`${id}-number`}>
+        {t('identity.mobileNum')}
+        {required ? (
+          <span className="form-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      <div className="form-field__row mobile-field">
+        <select
+          className="form-field__input mobile-field__code"
+          aria-label={t('identity.dialingCode')}
+          value={dialingCode}
+          onChange={(event) => onDialingCodeChange(event.target.value)}
+        >
+          {dialingCodes.map((entry) => (
+            <option key={entry.countryCode} value={entry.countryDialingCode}>
+              {`${entry.countryDialingCode} ${countryName(entry.countryCode, language)}`}
+            </option>
+          ))}
+        </select>
+        <input
+          id={`${id}-number`}
+          className="form-field__input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={15}
+          value={mobileNum}
+          onChange={(event) => onMobileNumChange(event.target.value.replace(/\D/g, ''))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-required={required || undefined}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="form-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Whether a mobile number looks dialable: 4 to 15 digits (the contract's rule). */
+export function isMobileNumber(value: string): boolean {
+  return /^\d{4,15}$/.test(value);
+}

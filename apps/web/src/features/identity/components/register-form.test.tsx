@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RecordedRequest } from '../../../test/fake-server';
+import {
+  buildFieldSetting,
+  buildLoginResult,
+  buildMemberInfo,
+  decryptPayload,
+  failure,
+  publicKeyReply,
+} from '../../../test/fake-identity';
+import { renderApp } from '../../../test/render-app';
+
+const settings = [
+  buildFieldSetting('username', { minLength: 4, maxLength: 16, patternId: 1 }),
+  buildFieldSetting('password', { minLength: 6, maxLength: 20, patternId: 5 }),
+  buildFieldSetting('confirmPassword', { minLength: 6, maxLength: 20 }),
+  buildFieldSetting('email', { required: false, patternId: 3, maxLength: 254 }),
+  buildFieldSetting('affiliateCode', { required: false }),
+  buildFieldSetting('qqNum', { shown: false }),
+];
+
+async function openRegister(replies: Parameters<typeof renderApp>[1] = {}) {
+  const rendered = await renderApp('/register', {
+    ...replies,
+    replies: { '/wps/system/setting/register': { value: settings }, ...replies.replies },
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Register' }, { timeout: 5000 });
+  await within(dialog).findByLabelText(/^Username/);
+  return { ...rendered, dialog };
+}
+
+function type(dialog: HTMLElement, label: RegExp, value: string) {
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+}
+
+describe('registration', () => {
+  it('builds the form from the register settings with * on required fields', async () => {
+    const { dialog } = await openRegister();
+    expect(within(dialog).getByText('Username').parentElement?.textContent).toBe('Username*');
+    expect(within(dialog).getByText('E-mail').parentElement?.textContent).toBe('E-mail');
+    expect(within(dialog).getByLabelText(/^Invitation code/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/^QQ/)).toBeNull();
+  });
+
+  it('requires the terms box first, then shows the inline messages of each field', async () => {
+    const { dialog, server } = await openRegister();
+    type(dialog, /^Username/, '1abc');
+    type(dialog, /^Password/, 'abc');
+    type(dialog, /^Confirm password/, 'abd');
+    type(dialog, /^E-mail/, 'not-an-email');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(
+      await within(dialog).findByText('Please confirm that you are 18 or older and accept the terms.'),
+    ).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /I am 18 or older/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    const username = within(dialog).getByLabelText(/^Username/);
+    const usernameError = await within(dialog).findByText(
+      'Username: must start with a letter, then letters and digits, 4 to 16 characters.',
+    );
+    expect(username.getAttribute('aria-describedby')).toContain(usernameError.id);
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Password with 6 - 20 characters.')).toBeTruthy();
+    expect(within(dialog).getByText('E-mail: a valid e-mail address, 1 to 254 characters.')).toBeTruthy();
+
+    type(dialog, /^Password/, 'abc123');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(
+      await within(dialog).findByText('Inconsistent twice: the two passwords do not match.'),
+    ).toBeTruthy();
+    expect(server.requests.some((request) => request.url.pathname === '/wps/member/register')).toBe(false);
+  });
+
+  it('checks the affiliate code before registering and shows invitation_code_error', async () => {
+    const { dialog, server } = await openRegister({
+      replies: { '/wps/agent/affiliate': failure(404, 'invitation_code_error') },
+    });
+    type(dialog, /^Username/, 'somchai01');
+    type(dialog, /^Password/, 'abc123');
+    type(dialog, /^Confirm password/, 'abc123');
+    type(dialog, /^Invitation code/, 'NOPE');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /I am 18 or older/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Invalid invitation code.')).toBeTruthy();
+    const check = server.requests.find((request) => request.url.pathname === '/wps/agent/affiliate');
+    expect(check?.url.searchParams.get('affiliateCode')).toBe('NOPE');
+    expect(server.requests.some((request) => request.url.pathname === '/wps/member/register')).toBe(false);
+  });
+
+  it('registers, logs in and goes home; server field errors land on their fields', async () => {
+    const payloads: Record<string, unknown>[] = [];
+    const { dialog, router } = await openRegister({
+      replies: {
+        '/wps/system/publicKey': publicKeyReply,
+        '/wps/agent/affiliate': { value: { affiliateCode: 'AG1', agentNickname: 'Nok' } },
+        '/wps/member/register': async (request: RecordedRequest) => {
+          payloads.push(await decryptPayload(request));
+          return payloads.length === 1
+            ? failure(400, 'validation_failed', {
+                fields: [{ field: 'username', message: 'taken', code: 'taken' }],
+              })
+            : { value: buildLoginResult({ token: 'new-token', firstTimeLogin: true }) };
+        },
+        '/wps/member/info': { value: buildMemberInfo() },
+      },
+    });
+    type(dialog, /^Username/, 'somchai01');
+    type(dialog, /^Password/, 'abc123');
+    type(dialog, /^Confirm password/, 'abc123');
+    type(dialog, /^Invitation code/, 'AG1');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /I am 18 or older/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Username is already in use.')).toBeTruthy();
+
+    type(dialog, /^Username/, 'somchai02');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(window.sessionStorage.getItem('token')).toBe('new-token'));
+    expect(payloads[1]).toMatchObject({
+      username: 'somchai02',
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      affiliateCode: 'AG1',
+      registerMethod: 'WEB',
+      termsAccepted: true,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // First login: the welcome notice shows once.
+    expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeTruthy();
+  });
+});

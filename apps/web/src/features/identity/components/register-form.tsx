@@ -1,0 +1,311 @@
+import type { RegisterFieldSetting, RegisterPayload } from '@portal/contracts';
+import type { RegisterFieldName } from '@portal/contracts/rules';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SkeletonLines } from '../../../components/ui/skeleton';
+import { encryptedCall, errorMessageKey, fieldErrorsOf, isApiError, useApiClient } from '../../../lib/api';
+import { useIdentity } from '../identity-context';
+import { defaultDialingCode } from '../model/dialing-codes';
+import {
+  problemsFromServer,
+  shownFields,
+  validateRegisterValues,
+  type FieldProblem,
+  type RegisterValues,
+} from '../model/register-form';
+import { CaptchaField } from './captcha-field';
+import { fieldProblemMessage } from './field-problem';
+import { FormField, FormMessage } from './form-field';
+import { MobileField } from './mobile-field';
+import { SmsCodeButton } from './sms-code-button';
+import { useCaptcha } from './use-captcha';
+
+type Mode = 'account' | 'mobile';
+
+const inputTypes: Partial<Record<RegisterFieldName, string>> = {
+  password: 'password',
+  confirmPassword: 'password',
+  paymentPassword: 'password',
+  email: 'email',
+};
+const autoCompletes: Partial<Record<RegisterFieldName, string>> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  paymentPassword: 'new-password',
+  email: 'email',
+  nickname: 'nickname',
+  payeeName: 'name',
+  birthday: 'bday',
+  address: 'street-address',
+};
+
+/** The fields of mobile registration (spec section 7): mobile, SMS code and password, plus the codes. */
+const mobileModeFields: readonly RegisterFieldName[] = [
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'affiliateCode',
+  'referralCode',
+];
+
+function affiliateFromAddress(): string {
+  const params = new URLSearchParams(window.location.search);
+  return (params.get('affiliateCode') ?? params.get('code') ?? '').trim().slice(0, 64);
+}
+
+/** Fills in the mobile registration fields the merchant's settings do not list. */
+function mobileFields(settings: readonly RegisterFieldSetting[]): RegisterFieldSetting[] {
+  const byName = new Map(settings.map((setting) => [setting.field, setting]));
+  return mobileModeFields.flatMap((field): RegisterFieldSetting[] => {
+    const setting = byName.get(field);
+    if (field === 'affiliateCode' || field === 'referralCode') return setting?.shown ? [setting] : [];
+    if (setting) return [{ ...setting, shown: true, required: true }];
+    const digits =
+      field === 'mobileNum'
+        ? { minLength: 4, maxLength: 15, patternId: 6 }
+        : { minLength: 6, maxLength: 6, patternId: 6 };
+    return [{ field, shown: true, required: true, acceptedPattern: '*', ...digits }];
+  });
+}
+
+/**
+ * The registration form, built from the merchant's register settings: only shown fields, '*' on
+ * required ones, inline messages, the terms box, the affiliate check, then register and log in.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const identity = useIdentity();
+  const settings = useQuery({
+    queryKey: ['system', 'registerSettings'],
+    queryFn: ({ signal }) => api('registerSettings', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  const mobileAllowed = identity.modules?.mobileRegistration === true;
+  const [mode, setMode] = useState<Mode>('account');
+  const [values, setValues] = useState<RegisterValues>(() => ({ affiliateCode: affiliateFromAddress() }));
+  const [dialingCode, setDialingCode] = useState(defaultDialingCode);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
+  const [termsError, setTermsError] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const fields = useMemo(() => {
+    const all = settings.data ?? [];
+    return mode === 'mobile' ? mobileFields(all) : shownFields(all);
+  }, [settings.data, mode]);
+  const captchaShown = fields.some((setting) => setting.field === 'captcha');
+  const captcha = useCaptcha(captchaShown);
+
+  if (settings.isPending) return <SkeletonLines count={6} />;
+  if (settings.isError) {
+    return (
+      <ErrorState message={t(errorMessageKey(settings.error))} onRetry={() => void settings.refetch()} />
+    );
+  }
+
+  const setValue = (field: RegisterFieldName, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (problems[field]) setProblems(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const labelOf = (field: string) => t(`identity.fields.${field}`);
+  const messageOf = (field: string) => {
+    const problem = problems[field];
+    return problem ? fieldProblemMessage(t, field, labelOf(field), problem) : null;
+  };
+
+  const checkAffiliate = async (affiliateCode: string): Promise<boolean> => {
+    try {
+      await api('affiliate', { query: { affiliateCode } });
+      return true;
+    } catch (error) {
+      if (isApiError(error) && (error.code === 'invitation_code_error' || error.status === 404)) {
+        setProblems((current) => ({
+          ...current,
+          affiliateCode: { code: 'invalid', message: t('errors.codes.invitation_code_error') },
+        }));
+        return false;
+      }
+      throw error;
+    }
+  };
+
+  const payloadOf = (): RegisterPayload => {
+    const trimmed: Record<string, string> = {};
+    for (const setting of fields) {
+      const raw = values[setting.field] ?? '';
+      const value = setting.field.toLowerCase().includes('password') ? raw : raw.trim();
+      if (value !== '' && setting.field !== 'captcha') trimmed[setting.field] = value;
+    }
+    return {
+      ...trimmed,
+      username: trimmed.username ?? '',
+      password: values.password ?? '',
+      confirmPassword: values.confirmPassword ?? '',
+      ...(trimmed.mobileNum ? { countryDialingCode: dialingCode } : {}),
+      ...(captchaShown
+        ? { captcha: (values.captcha ?? '').trim(), captchaId: captcha.captchaId ?? undefined }
+        : {}),
+      domain: window.location.hostname,
+      registerUrl: window.location.href,
+      registerMethod: 'WEB',
+      termsAccepted: true,
+    };
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setFormError(null);
+    // Spec section 4: the terms box first, then validation, then the affiliate code, then register.
+    if (!termsAccepted) {
+      setTermsError(true);
+      return;
+    }
+    const found = validateRegisterValues(values, fields);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      const affiliateCode = (values.affiliateCode ?? '').trim();
+      if (affiliateCode !== '' && !(await checkAffiliate(affiliateCode))) return;
+      const result = await encryptedCall(api, mode === 'mobile' ? 'registerMobile' : 'register', payloadOf());
+      identity.completeLogin({ result, method: 'register' });
+    } catch (error) {
+      const serverFields = fieldErrorsOf(error);
+      if (serverFields.length > 0) setProblems(problemsFromServer(serverFields));
+      setFormError(t(errorMessageKey(error)));
+      if (captchaShown) {
+        setValue('captcha', '');
+        captcha.refresh();
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const renderField = (setting: RegisterFieldSetting) => {
+    const { field } = setting;
+    const value = values[field] ?? '';
+    const error = messageOf(field);
+    if (field === 'captcha') {
+      return (
+        <CaptchaField
+          key={field}
+          captcha={captcha}
+          value={value}
+          onValueChange={(next) => setValue(field, next)}
+          error={error}
+        />
+      );
+    }
+    if (field === 'mobileNum') {
+      return (
+        <MobileField
+          key={field}
+          dialingCode={dialingCode}
+          onDialingCodeChange={setDialingCode}
+          mobileNum={value}
+          onMobileNumChange={(next) => setValue(field, next)}
+          error={error}
+          required={setting.required}
+        />
+      );
+    }
+    return (
+      <FormField
+        key={field}
+        label={labelOf(field)}
+        type={inputTypes[field] ?? 'text'}
+        value={value}
+        onValueChange={(next) => setValue(field, next)}
+        autoComplete={autoCompletes[field] ?? 'off'}
+        maxLength={Math.max(setting.maxLength, 1)}
+        requiredMark={setting.required}
+        error={error}
+        hint={field === 'birthday' ? t('identity.birthdayHint') : null}
+        inputMode={field === 'verificationCode' ? 'numeric' : undefined}
+        addon={
+          field === 'verificationCode' ? (
+            <SmsCodeButton
+              call="smsRegisterCode"
+              mobileNum={values.mobileNum ?? ''}
+              countryDialingCode={dialingCode}
+              validate={() => {
+                const valid = /^\d{4,15}$/.test(values.mobileNum ?? '');
+                if (!valid)
+                  setProblems((current) => ({
+                    ...current,
+                    mobileNum: { code: 'invalid', message: t('identity.errors.mobileInvalid') },
+                  }));
+                return valid;
+              }}
+            />
+          ) : undefined
+        }
+      />
+    );
+  };
+
+  return (
+    <form className="identity-form" onSubmit={(event) => void submit(event)} noValidate>
+      {mobileAllowed ? (
+        <div className="segmented" role="tablist" aria-label={t('identity.register.methods')}>
+          {(['account', 'mobile'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="tab"
+              aria-selected={mode === option}
+              className="segmented__option"
+              onClick={() => {
+                setMode(option);
+                setProblems({});
+                setFormError(null);
+              }}
+            >
+              {t(option === 'account' ? 'identity.register.byAccount' : 'identity.register.byMobile')}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <p className="identity-form__note">{t('identity.register.requiredNote')}</p>
+      {fields.map(renderField)}
+      <div className={`form-field${termsError ? ' form-field--invalid' : ''}`}>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={termsAccepted}
+            aria-invalid={termsError || undefined}
+            aria-describedby={termsError ? 'register-terms-error' : undefined}
+            onChange={(event) => {
+              setTermsAccepted(event.target.checked);
+              if (event.target.checked) setTermsError(false);
+            }}
+          />
+          <span>{t('identity.register.terms')}</span>
+        </label>
+        {termsError ? (
+          <p id="register-terms-error" className="form-field__error">
+            {t('identity.register.termsRequired')}
+          </p>
+        ) : null}
+      </div>
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={pending}
+        aria-busy={pending}
+      >
+        {pending ? t('identity.register.pending') : t('auth.register')}
+      </button>
+    </form>
+  );
+}

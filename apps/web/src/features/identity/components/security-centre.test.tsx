@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RecordedRequest } from '../../../test/fake-server';
+import { buildMemberInfo, buildSession, storeTestSession } from '../../../test/fake-identity';
+import { renderApp } from '../../../test/render-app';
+
+const slow = { timeout: 5000 };
+
+describe('security centre', () => {
+  it('sends a visitor from /member to the login popup', async () => {
+    const { router } = await renderApp('/member?tab=securityCenter');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, slow)).toBeTruthy();
+  });
+
+  it('lists active sessions, marks this device, and revokes another one', async () => {
+    storeTestSession();
+    const revoked: string[] = [];
+    await renderApp('/member', {
+      replies: {
+        '/wps/member/info': { value: buildMemberInfo() },
+        '/wps/member/sessions': {
+          value: [buildSession(), buildSession({ id: 9, current: false, userAgent: 'Safari on iPhone' })],
+        },
+        '/wps/member/sessions/9': (request: RecordedRequest) => {
+          revoked.push(request.method);
+          return { value: null };
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Active sessions' }, slow);
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('This device')).toBeTruthy();
+    expect(within(items[0]!).queryByRole('button')).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'Sign out Safari on iPhone' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    expect(revoked).toEqual(['DELETE']);
+  });
+
+  it('enrols Google Authenticator with a QR code and the secret, then confirms with a code', async () => {
+    storeTestSession();
+    const confirmations: unknown[] = [];
+    await renderApp('/member?tab=securityCenter', {
+      replies: {
+        '/wps/member/info': { value: buildMemberInfo() },
+        '/wps/member/sessions': { value: [buildSession()] },
+        '/wps/member/totp/enrol': {
+          value: {
+            secret: 'JBSWY3DPEHPK3PXP',
+            otpauthUrl: 'otpauth://totp/Lucky:somchai01?secret=JBSWY3DPEHPK3PXP',
+          },
+        },
+        '/wps/member/totp/confirm': (request: RecordedRequest) => {
+          confirmations.push(JSON.parse(request.body ?? 'null'));
+          return { value: null };
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Google Authenticator' }, slow);
+    fireEvent.click(within(section).getByRole('button', { name: 'Set up Google Authenticator' }));
+    expect(
+      await within(section).findByRole('img', { name: 'QR code for Google Authenticator' }),
+    ).toBeTruthy();
+    expect(within(section).getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
+    fireEvent.change(within(section).getByLabelText(/^Authenticator code/), { target: { value: '654321' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Turn on' }));
+    expect(await within(section).findByText('Google Authenticator is now on.')).toBeTruthy();
+    expect(confirmations).toEqual([{ code: '654321' }]);
+  });
+
+  it('shows the not-open page for member centre tabs of later releases', async () => {
+    storeTestSession();
+    await renderApp('/member?tab=depositv2', {
+      replies: { '/wps/member/info': { value: buildMemberInfo() } },
+    });
+    expect(await screen.findByText('Deposit is not open yet', {}, slow)).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'Member centre pages' });
+    expect(within(tabs).getByRole('link', { name: 'Deposit' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).queryByRole('link', { name: 'Invite friends' })).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import type { SessionInfo } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SkeletonLines } from '../../../components/ui/skeleton';
+import { errorMessageKey, useApiClient } from '../../../lib/api';
+import { memberQueryKeys } from '../api/member-queries';
+import { FormMessage } from './form-field';
+
+function formatTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'TY' ? 'th' : 'en', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+/** Active sessions with revoke; the current one is marked and cannot be revoked here (use log out). */
+export function SessionsSection() {
+  const { t, i18n } = useTranslation();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const sessions = useQuery({
+    queryKey: memberQueryKeys.sessions,
+    queryFn: ({ signal }) => api('sessions', { signal }),
+  });
+  const revoke = useMutation({
+    mutationFn: (id: number) => api('revokeSession', { params: { id } }),
+    onSuccess: (_reply, id) => {
+      queryClient.setQueryData<SessionInfo[]>(memberQueryKeys.sessions, (current) =>
+        current?.filter((entry) => entry.id !== id),
+      );
+    },
+  });
+
+  if (sessions.isPending) return <SkeletonLines count={3} />;
+  if (sessions.isError) {
+    return (
+      <ErrorState
+        compact
+        message={t(errorMessageKey(sessions.error))}
+        onRetry={() => void sessions.refetch()}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="session-list">
+        {sessions.data.map((entry) => (
+          <li key={entry.id} className="session-list__item">
+            <div>
+              <p className="session-list__device">
+                {entry.userAgent ?? t('identity.sessions.unknownDevice')}
+                {entry.current ? <span className="badge">{t('identity.sessions.current')}</span> : null}
+              </p>
+              <p className="session-list__meta">
+                {t('identity.sessions.meta', {
+                  ip: entry.ip ?? '—',
+                  method: t(`identity.sessions.methods.${entry.loginMethod}`),
+                  lastSeen: formatTime(entry.lastSeenAt, i18n.language),
+                })}
+              </p>
+            </div>
+            {entry.current ? null : (
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate(entry.id)}
+                aria-label={t('identity.sessions.revokeNamed', {
+                  device: entry.userAgent ?? t('identity.sessions.unknownDevice'),
+                })}
+              >
+                {t('identity.sessions.revoke')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {revoke.isError ? <FormMessage kind="error">{t(errorMessageKey(revoke.error))}</FormMessage> : null}
+    </>
+  );
+}

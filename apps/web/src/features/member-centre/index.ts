@@ -1,0 +1,6 @@
+export {
+  MemberCentreFrame,
+  memberCentreTab,
+  memberCentreTabs,
+  type MemberCentreTab,
+} from './member-centre-frame';

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../components/ui/icon';
+
+/** The member centre pages of spec section 2, in its order. */
+export const memberCentreTabs = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+export type MemberCentreTab = (typeof memberCentreTabs)[number];
+
+/** The tab named by ?tab=, or the security centre. */
+export function memberCentreTab(value: string | null): MemberCentreTab {
+  return memberCentreTabs.find((tab) => tab === value) ?? 'securityCenter';
+}
+
+interface MemberCentreFrameProps {
+  activeTab: MemberCentreTab;
+  /** Unread counts for the badges (messages). */
+  unreadMessages: number;
+  /** Whether the referral page is offered (only with the referral promotion). */
+  referralEnabled: boolean;
+  /** The page of the active tab; null shows the not-open notice. */
+  children: ReactNode | null;
+}
+
+/** The member centre (/member): a tab list beside the active page. */
+export function MemberCentreFrame({
+  activeTab,
+  unreadMessages,
+  referralEnabled,
+  children,
+}: MemberCentreFrameProps) {
+  const { t } = useTranslation();
+  const tabs = memberCentreTabs.filter((tab) => tab !== 'referral' || referralEnabled);
+  const title = t(`memberCentre.tabs.${activeTab}`);
+  return (
+    <div className="page">
+      <h1 className="page__title">{t('nav.member')}</h1>
+      <div className="centre-frame">
+        <nav className="centre-frame__tabs" aria-label={t('memberCentre.pages')}>
+          <ul>
+            {tabs.map((tab) => (
+              <li key={tab}>
+                <Link
+                  to={{ search: `?tab=${tab}` }}
+                  className="centre-frame__tab"
+                  aria-current={tab === activeTab ? 'page' : undefined}
+                >
+                  {t(`memberCentre.tabs.${tab}`)}
+                  {tab === 'messageV2' && unreadMessages > 0 ? (
+                    <span className="badge" aria-label={t('memberCentre.unread', { unread: unreadMessages })}>
+                      {unreadMessages}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="centre-frame__content" aria-labelledby="member-page-title">
+          <h2 id="member-page-title" className="centre-frame__title">
+            {title}
+          </h2>
+          {children ?? (
+            <div className="notice-card notice-card--inline">
+              <span className="notice-card__icon" aria-hidden="true">
+                <Icon name="compass" size={32} />
+              </span>
+              <p className="notice-card__title">{t('notOpen.title', { section: title })}</p>
+              <p className="notice-card__text">{t('notOpen.text')}</p>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
