@@ -8,7 +8,7 @@ import {
   type Page,
 } from 'playwright-core';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const artifactsDir = path.join(import.meta.dirname, 'artifacts');
@@ -45,18 +45,42 @@ export function useBrowser(): void {
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   });
-  afterEach(async () => {
-    await Promise.all(openContexts.splice(0).map((context) => context.close()));
+  afterEach(async (context) => {
+    // Screenshots before the contexts close: a failed test leaves what each of its pages showed.
+    if (context.task.result?.state === 'fail') {
+      fs.mkdirSync(artifactsDir, { recursive: true });
+      const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+      const pages = openContexts.flatMap((browserContext) => browserContext.pages());
+      await Promise.all(
+        pages.map((page, index) =>
+          page
+            .screenshot({ path: path.join(artifactsDir, `${name}-${index}.png`), fullPage: true })
+            .catch(() => undefined),
+        ),
+      );
+    }
+    await Promise.all(openContexts.splice(0).map((browserContext) => browserContext.close()));
   });
   afterAll(async () => {
     await browser?.close();
   });
 }
 
-/** Opens a page in a new context; console errors and uncaught exceptions are collected. */
+let visitorSequence = 0;
+
+/**
+ * Opens a page in a new context; console errors and uncaught exceptions are collected. Each context is
+ * a different visitor (its own X-Forwarded-For address, which the e2e server trusts), so per-address
+ * limits such as login failures never leak from one test into the next.
+ */
 export async function openPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
   if (!browser) throw new Error('call useBrowser() in the test file first');
-  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+  visitorSequence += 1;
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    ...options,
+    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${visitorSequence}`, ...options.extraHTTPHeaders },
+  });
   openContexts.push(context);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -64,13 +88,6 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Ope
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  onTestFailed(async ({ task }) => {
-    fs.mkdirSync(artifactsDir, { recursive: true });
-    const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-    await page
-      .screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true })
-      .catch(() => undefined);
-  });
   return { page, errors };
 }
 

@@ -22,11 +22,10 @@ export function useCaptcha(enabled: boolean): CaptchaState {
   }>({ image: null, captchaId: null, errorKey: null });
   const lastLoadRef = useRef(0);
   const requestRef = useRef(0);
+  const pendingRef = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const load = useCallback(() => {
-    const now = Date.now();
-    if (now - lastLoadRef.current < captchaRefreshMs) return;
-    lastLoadRef.current = now;
+  const fetchNow = useCallback(() => {
+    lastLoadRef.current = Date.now();
     const request = ++requestRef.current;
     let captchaId: string | null = null;
     api('captcha', { onHeaders: (headers) => (captchaId = headers.get('x-captcha-id')) }).then(
@@ -41,9 +40,30 @@ export function useCaptcha(enabled: boolean): CaptchaState {
     );
   }, [api]);
 
+  const load = useCallback(() => {
+    const waitMs = captchaRefreshMs - (Date.now() - lastLoadRef.current);
+    if (waitMs <= 0) {
+      fetchNow();
+      return;
+    }
+    // Within the 1 s limit the refresh is deferred, not dropped: a captcha used by a failed login is gone
+    // on the server, so the form must still get a fresh one.
+    pendingRef.current ??= setTimeout(() => {
+      pendingRef.current = null;
+      fetchNow();
+    }, waitMs);
+  }, [fetchNow]);
+
   useEffect(() => {
     if (enabled) load();
   }, [enabled, load]);
+
+  useEffect(
+    () => () => {
+      if (pendingRef.current) clearTimeout(pendingRef.current);
+    },
+    [],
+  );
 
   return { ...state, refresh: load };
 }
