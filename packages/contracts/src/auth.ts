@@ -268,3 +268,7 @@ export const registerMobilePayload = z.object({
   termsAccepted: z.literal(true, { error: 'the terms (including being 18 or older) must be accepted' }),
 });
 export type RegisterMobilePayload = z.input<typeof registerMobilePayload>;
+
+/** GET /wps/member/info/icon: the account's avatar (generated from its name until uploads exist). */
+export const memberIcon = z.object({ iconUrl: z.string().describe('a data: URL of an SVG image') });
+export type MemberIcon = z.infer<typeof memberIcon>;

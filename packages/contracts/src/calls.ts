@@ -35,6 +35,7 @@ export const calls = {
   resetByPhone: { method: 'POST', path: '/wps/member/password/verification', moduleId: 'auth', token: false },
   changePassword: { method: 'POST', path: '/wps/member/password', moduleId: 'member', token: true },
   memberInfo: { method: 'GET', path: '/wps/member/info', moduleId: 'member', token: true },
+  memberIcon: { method: 'GET', path: '/wps/member/info/icon', moduleId: 'member', token: true },
   sessions: { method: 'GET', path: '/wps/member/sessions', moduleId: 'security', token: true },
   revokeSession: { method: 'DELETE', path: '/wps/member/sessions/:id', moduleId: 'security', token: true },
   totpEnrol: { method: 'POST', path: '/wps/member/totp/enrol', moduleId: 'security', token: true },

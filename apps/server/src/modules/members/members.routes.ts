@@ -10,6 +10,7 @@ import {
   envelopeOf,
   errorEnvelope,
   loginResult,
+  memberIcon,
   memberInfo,
   registerMobilePayload,
   registerPayload,
@@ -99,6 +100,19 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.info(app.deps.database.db, request.merchant, request.session)),
+  );
+
+  app.get(
+    '/wps/member/info/icon',
+    {
+      preHandler: requireSession(policy, { allowTrial: true }),
+      schema: {
+        tags,
+        summary: "The account's avatar",
+        response: { 200: envelopeOf(memberIcon), ...failures },
+      },
+    },
+    async (request) => ok(await service.icon(app.deps.database.db, request.session)),
   );
 
   app.post(

@@ -326,3 +326,20 @@ export async function registerMobile(
   const member = await repo.selectById(db, inserted.id);
   return completeLogin(context, member!, payload.password ? 'register' : 'sms');
 }
+
+/**
+ * The avatar of `/wps/member/info/icon`: the first letter of the account on a colour derived from it,
+ * as an SVG data URL (no upload storage yet; the same account always gets the same icon).
+ */
+export async function icon(db: Kysely<DB>, session: AuthenticatedSession): Promise<{ iconUrl: string }> {
+  const member = await repo.selectInfo(db, session.memberId);
+  const name = member.nickname ?? member.username;
+  const letter = ([...name][0] ?? '?').toUpperCase().replace(/[<>&"']/g, '?');
+  let hue = 0;
+  for (const character of name) hue = (hue * 31 + (character.codePointAt(0) ?? 0)) % 360;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+    `<rect width="64" height="64" rx="32" fill="hsl(${hue} 55% 45%)"/>` +
+    `<text x="32" y="41" font-family="sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text></svg>`;
+  return { iconUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}

@@ -101,6 +101,37 @@ describe('registration', () => {
     expect(await memberCount()).toBe(before);
   });
 
+  it('refuses HTML and SQL in every shown field and writes nothing', async () => {
+    const before = await memberCount();
+    const payloads = ['<img src=x onerror>', "' OR 1=1; --"];
+    for (const hostile of payloads) {
+      const { status, body } = await register(
+        await registration({
+          username: hostile,
+          password: hostile,
+          confirmPassword: hostile,
+          email: hostile,
+          payeeName: hostile,
+          mobileNum: hostile,
+          affiliateCode: hostile,
+          referralCode: hostile,
+        }),
+      );
+      expect(status).toBe(400);
+      const failing = body.value.fields.map((field: { field: string }) => field.field).sort();
+      expect(failing).toEqual([
+        'affiliateCode',
+        'email',
+        'mobileNum',
+        'password',
+        'payeeName',
+        'referralCode',
+        'username',
+      ]);
+    }
+    expect(await memberCount()).toBe(before);
+  });
+
   it('refuses a 10 kB username, emoji and mixed scripts, and missing terms', async () => {
     const huge = await register(await registration({ username: 'a'.repeat(10_000) }));
     expect(huge.status).toBe(400);
@@ -230,6 +261,22 @@ describe('password recovery', () => {
     );
     expect(result.status).toBe(200);
     expect(result.body.value.mustChangePassword).toBe(false);
+  });
+});
+
+describe('member icon', () => {
+  it('is an SVG avatar of the account, the same each time', async () => {
+    const payload = await registration();
+    const token = (await register(payload)).body.value.token as string;
+    const fetchIcon = () =>
+      testApp.app.inject({
+        url: '/wps/member/info/icon',
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+      });
+    const first = (await fetchIcon()).json().value.iconUrl as string;
+    expect(first).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(first.split(',')[1]!, 'base64').toString()).toContain('>N</text>');
+    expect((await fetchIcon()).json().value.iconUrl).toBe(first);
   });
 });
 

@@ -4,6 +4,7 @@ import type {
   EncryptedBody,
   HelpCenter,
   LoginResult,
+  MemberIcon,
   MemberInfo,
   Permission,
   PublicKey,
@@ -52,6 +53,7 @@ export interface CallResponses {
   resetByPhone: LoginResult;
   changePassword: null;
   memberInfo: MemberInfo;
+  memberIcon: MemberIcon;
   sessions: SessionInfo[];
   revokeSession: null;
   totpEnrol: TotpEnrolment;
