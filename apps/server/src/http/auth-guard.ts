@@ -15,8 +15,6 @@ export interface GuardOptions {
   allowTrial?: boolean;
   /** Allowed while the session must change its password (change password, logout, member info). */
   duringForcedChange?: boolean;
-  /** Only these member types (agents, for the agent centre). */
-  types?: readonly number[];
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -47,9 +45,6 @@ export function requireSession(
     }
     if (session.memberType === trialType && !options.allowTrial) {
       throw new AppError(403, 'in_need_true_account', 'A real account is needed for this');
-    }
-    if (options.types && !options.types.includes(session.memberType)) {
-      throw new AppError(403, 'forbidden', 'This account cannot use this');
     }
     request.session = session;
   };
