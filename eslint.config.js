@@ -105,7 +105,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/src/test/**/*.ts'],
     rules: {
       // Tests read JSON replies whose shape the assertions check.
       '@typescript-eslint/no-unsafe-member-access': 'off',

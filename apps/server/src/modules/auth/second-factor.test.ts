@@ -2,29 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicKey } from '@portal/contracts';
 import { encryptFor } from '../../test/encrypt';
 import { buildMember } from '../../test/factories';
+import { apiClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { totpFor } from './totp';
 
 let testApp: TestApp;
 let key: PublicKey;
 
-async function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  options: { body?: unknown; token?: string; ip?: string } = {},
-) {
-  const response = await testApp.app.inject({
-    method,
-    url,
-    headers: {
-      host: 'localhost',
-      'x-forwarded-for': options.ip ?? '198.51.100.7',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body === undefined ? {} : { payload: options.body as object }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = apiClient(() => testApp.app, '198.51.100.7');
 
 function login(username: string, password: string, ip: string) {
   return call('POST', '/wps/session/login', {

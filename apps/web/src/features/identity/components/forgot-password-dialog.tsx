@@ -14,6 +14,7 @@ import {
 } from './new-password-fields';
 import { fallbackPasswordRule } from './password-rule';
 import { SmsCodeButton } from './sms-code-button';
+import { SegmentedTabs } from './segmented-tabs';
 
 function EmailTab() {
   const { t } = useTranslation();
@@ -178,20 +179,15 @@ export function ForgotPasswordDialog({
   const [tab, setTab] = useState<'email' | 'phone'>('email');
   return (
     <Modal title={t('identity.forgot.title')} icon="key" onClose={onClose}>
-      <div className="segmented" role="tablist" aria-label={t('identity.forgot.methods')}>
-        {(['email', 'phone'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={tab === option}
-            className="segmented__option"
-            onClick={() => setTab(option)}
-          >
-            {t(option === 'email' ? 'identity.forgot.byEmail' : 'identity.forgot.byPhone')}
-          </button>
-        ))}
-      </div>
+      <SegmentedTabs
+        label={t('identity.forgot.methods')}
+        options={[
+          { value: 'email', label: t('identity.forgot.byEmail') },
+          { value: 'phone', label: t('identity.forgot.byPhone') },
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
       {tab === 'email' ? <EmailTab /> : <PhoneTab />}
       <p className="identity-dialog__switch">
         <button type="button" className="link-button" onClick={onBackToLogin}>

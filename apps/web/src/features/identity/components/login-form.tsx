@@ -11,6 +11,7 @@ import { isMobileNumber, MobileField } from './mobile-field';
 import { SecondFactorStep } from './second-factor-step';
 import { SmsCodeButton } from './sms-code-button';
 import { useCaptcha } from './use-captcha';
+import { SegmentedTabs } from './segmented-tabs';
 
 type Tab = 'username' | 'sms';
 
@@ -132,24 +133,19 @@ export function LoginForm({ side, onForgotPassword }: LoginFormProps) {
   return (
     <form className="identity-form" onSubmit={(event) => void submit(event)} noValidate>
       {smsAllowed ? (
-        <div className="segmented" role="tablist" aria-label={t('identity.login.methods')}>
-          {(['username', 'sms'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={tab === option}
-              className="segmented__option"
-              onClick={() => {
-                setTab(option);
-                setFieldErrors({});
-                setFormError(null);
-              }}
-            >
-              {t(option === 'username' ? 'identity.login.byUsername' : 'identity.login.bySms')}
-            </button>
-          ))}
-        </div>
+        <SegmentedTabs
+          label={t('identity.login.methods')}
+          options={[
+            { value: 'username', label: t('identity.login.byUsername') },
+            { value: 'sms', label: t('identity.login.bySms') },
+          ]}
+          value={tab}
+          onChange={(option) => {
+            setTab(option);
+            setFieldErrors({});
+            setFormError(null);
+          }}
+        />
       ) : null}
       {tab === 'username' ? (
         <>

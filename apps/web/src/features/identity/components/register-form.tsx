@@ -21,6 +21,7 @@ import { FormField, FormMessage } from './form-field';
 import { MobileField } from './mobile-field';
 import { SmsCodeButton } from './sms-code-button';
 import { useCaptcha } from './use-captcha';
+import { SegmentedTabs } from './segmented-tabs';
 
 type Mode = 'account' | 'mobile';
 
@@ -256,24 +257,19 @@ export function RegisterForm() {
   return (
     <form className="identity-form" onSubmit={(event) => void submit(event)} noValidate>
       {mobileAllowed ? (
-        <div className="segmented" role="tablist" aria-label={t('identity.register.methods')}>
-          {(['account', 'mobile'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={mode === option}
-              className="segmented__option"
-              onClick={() => {
-                setMode(option);
-                setProblems({});
-                setFormError(null);
-              }}
-            >
-              {t(option === 'account' ? 'identity.register.byAccount' : 'identity.register.byMobile')}
-            </button>
-          ))}
-        </div>
+        <SegmentedTabs
+          label={t('identity.register.methods')}
+          options={[
+            { value: 'account', label: t('identity.register.byAccount') },
+            { value: 'mobile', label: t('identity.register.byMobile') },
+          ]}
+          value={mode}
+          onChange={(option) => {
+            setMode(option);
+            setProblems({});
+            setFormError(null);
+          }}
+        />
       ) : null}
       <p className="identity-form__note">{t('identity.register.requiredNote')}</p>
       {fields.map(renderField)}
