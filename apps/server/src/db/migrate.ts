@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as merchantsAndSystemSettings from './migrations/0001-merchants-and-system-settings';
 import * as identity from './migrations/0002-identity';
+import * as ledger from './migrations/0003-ledger';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -9,6 +10,7 @@ import * as identity from './migrations/0002-identity';
 const migrations: Record<string, Migration> = {
   '0001-merchants-and-system-settings': merchantsAndSystemSettings,
   '0002-identity': identity,
+  '0003-ledger': ledger,
 };
 
 const provider: MigrationProvider = {

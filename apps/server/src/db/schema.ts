@@ -193,6 +193,42 @@ export interface UsedNoncesTable {
   expires_at: Date;
 }
 
+export type LedgerAccountKind =
+  | 'player_main'
+  | 'player_vendor'
+  | 'house'
+  | 'deposit_clearing'
+  | 'withdrawal_clearing'
+  | 'bonus'
+  | 'agent_commission';
+
+export interface LedgerAccountsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  currency: string;
+  kind: LedgerAccountKind;
+  member_id: number | null;
+  vendor_code: Generated<string>;
+  shard: Generated<number>;
+  balance_minor: Generated<bigint>;
+  allows_negative: boolean;
+  created_at: CreatedAt;
+}
+
+export interface LedgerTransfersTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  currency: string;
+  debit_account_id: bigint;
+  credit_account_id: bigint;
+  amount_minor: bigint;
+  kind: string;
+  idempotency_key: string;
+  request_hash: string;
+  reverses_transfer_id: bigint | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -211,4 +247,6 @@ export interface DB {
   login_challenges: LoginChallengesTable;
   server_keys: ServerKeysTable;
   used_nonces: UsedNoncesTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
 }

@@ -1,0 +1,139 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB, LedgerAccountKind } from '../../db/schema';
+
+/** SQL of the double-entry ledger: accounts, transfers, balance changes. */
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface AccountKey {
+  merchantId: number;
+  currency: string;
+  kind: LedgerAccountKind;
+  memberId: number | null;
+  vendorCode: string;
+  shard: number;
+}
+
+/** The account's id, creating it (with a zero balance) on first use. */
+export async function ensureAccount(db: Executor, key: AccountKey): Promise<bigint> {
+  await db
+    .insertInto('ledger_accounts')
+    .values({
+      merchant_id: key.merchantId,
+      currency: key.currency,
+      kind: key.kind,
+      member_id: key.memberId,
+      vendor_code: key.vendorCode,
+      shard: key.shard,
+      allows_negative: key.memberId === null,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('merchant_id', '=', key.merchantId)
+    .where('currency', '=', key.currency)
+    .where('kind', '=', key.kind)
+    .where(sql<number>`coalesce(member_id, 0)`, '=', key.memberId ?? 0)
+    .where('vendor_code', '=', key.vendorCode)
+    .where('shard', '=', key.shard)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface NewTransfer {
+  merchant_id: number;
+  currency: string;
+  debit_account_id: bigint;
+  credit_account_id: bigint;
+  amount_minor: bigint;
+  kind: string;
+  idempotency_key: string;
+  request_hash: string;
+  reverses_transfer_id: bigint | null;
+}
+
+/** Inserts the transfer; undefined when its idempotency key (or reversal) was already used. */
+export function insertTransfer(db: Executor, transfer: NewTransfer) {
+  return db
+    .insertInto('ledger_transfers')
+    .values(transfer)
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export function selectTransferByKey(db: Executor, merchantId: number, idempotencyKey: string) {
+  return db
+    .selectFrom('ledger_transfers')
+    .select([
+      'id',
+      'request_hash',
+      'debit_account_id',
+      'credit_account_id',
+      'amount_minor',
+      'currency',
+      'kind',
+    ])
+    .where('merchant_id', '=', merchantId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export function selectTransfer(db: Executor, merchantId: number, transferId: bigint) {
+  return db
+    .selectFrom('ledger_transfers')
+    .select(['id', 'currency', 'debit_account_id', 'credit_account_id', 'amount_minor', 'kind'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', transferId)
+    .executeTakeFirst();
+}
+
+/** Adds `deltaMinor` to the balance (locking the row until commit) and returns the new balance. */
+export async function applyDelta(db: Executor, accountId: bigint, deltaMinor: bigint): Promise<bigint> {
+  const row = await db
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ balance_minor: eb('balance_minor', '+', deltaMinor) }))
+    .where('id', '=', accountId)
+    .returning('balance_minor')
+    .executeTakeFirstOrThrow();
+  return row.balance_minor;
+}
+
+export async function selectBalance(db: Executor, accountId: bigint): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_minor')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return row.balance_minor;
+}
+
+/** Per merchant and currency: the sum of all balances (zero when the books balance). */
+export function selectBalanceSums(db: Executor) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['merchant_id', 'currency', (eb) => eb.fn.sum<bigint>('balance_minor').as('total')])
+    .groupBy(['merchant_id', 'currency'])
+    .execute();
+}
+
+/** Accounts whose balance differs from the sum of their entries (credits minus debits). */
+export function selectDriftingAccounts(db: Executor) {
+  return sql<{ id: bigint; balance_minor: bigint; entries: bigint }>`
+    select a.id, a.balance_minor, coalesce(c.total, 0) - coalesce(d.total, 0) as entries
+    from ledger_accounts a
+    left join (select credit_account_id as id, sum(amount_minor) as total from ledger_transfers group by 1) c on c.id = a.id
+    left join (select debit_account_id as id, sum(amount_minor) as total from ledger_transfers group by 1) d on d.id = a.id
+    where a.balance_minor <> coalesce(c.total, 0) - coalesce(d.total, 0)`
+    .execute(db)
+    .then((result) => result.rows);
+}
+
+export function selectAccounts(db: Executor, ids: bigint[]) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'merchant_id', 'currency', 'kind', 'member_id', 'vendor_code', 'shard'])
+    .where('id', 'in', ids)
+    .execute();
+}
