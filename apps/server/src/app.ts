@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './modules/auth/mailer';
 import { httpSmsProvider, outboxSmsProvider, type SmsProvider } from './modules/auth/sms';
 import { memberRoutes } from './modules/members/members.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 
 /** API calls (not /docs, /metrics or pages) get the API security headers. */
 function isApiCall(url: string): boolean {
@@ -119,6 +120,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(systemRoutes);
     await api.register(authRoutes);
     await api.register(memberRoutes);
+    await api.register(walletRoutes);
   });
 
   await registerWebApp(app, config.webDistDir);

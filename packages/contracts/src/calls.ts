@@ -37,6 +37,13 @@ export const calls = {
   memberInfo: { method: 'GET', path: '/wps/member/info', moduleId: 'member', token: true },
   memberIcon: { method: 'GET', path: '/wps/member/info/icon', moduleId: 'member', token: true },
   sessions: { method: 'GET', path: '/wps/member/sessions', moduleId: 'security', token: true },
+  walletBalance: { method: 'GET', path: '/wps/v2/wallets/balance', moduleId: 'wallet', token: true },
+  consolidatedFunds: {
+    method: 'GET',
+    path: '/wps/member/info/funds/consolidated',
+    moduleId: 'wallet',
+    token: true,
+  },
   revokeSession: { method: 'DELETE', path: '/wps/member/sessions/:id', moduleId: 'security', token: true },
   totpEnrol: { method: 'POST', path: '/wps/member/totp/enrol', moduleId: 'security', token: true },
   totpConfirm: { method: 'POST', path: '/wps/member/totp/confirm', moduleId: 'security', token: true },

@@ -4,3 +4,4 @@ export * from './system';
 export * from './calls';
 export * from './rules/index';
 export * from './auth';
+export * from './wallet';

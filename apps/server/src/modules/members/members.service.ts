@@ -22,6 +22,7 @@ import type { AuthenticatedSession } from '../auth/sessions';
 import { normaliseMobile, verifyCode } from '../auth/sms';
 import type { MerchantConfig } from '../system/merchant-config';
 import { newTotpSecret, totpAccepts, totpFor } from '../auth/totp';
+import { mainBalanceMinor } from '../wallet/wallet.service';
 import * as repo from './members.repo';
 import { checkNewPassword } from './password-reset.service';
 
@@ -159,7 +160,7 @@ export async function affiliate(db: Kysely<DB>, merchant: MerchantConfig, code: 
   return { affiliateCode: agent.affiliate_code!, agentNickname: agent.nickname ?? agent.username };
 }
 
-/** Member info; balances, messages and promotions read 0 until their modules exist. */
+/** Member info; the balance is the ledger's main wallet; messages and promotions read 0 until built. */
 export async function info(
   db: Kysely<DB>,
   merchant: MerchantConfig,
@@ -172,7 +173,7 @@ export async function info(
     userName: member.username,
     nickname: member.nickname,
     type: member.type as MemberInfo['type'],
-    balance: formatMinor(0n, merchant.currency.decimals),
+    balance: formatMinor(await mainBalanceMinor(db, merchant, session.memberId), merchant.currency.decimals),
     currencySymbol: merchant.currency.symbol,
     currencyCode: merchant.currency.code,
     vip: { level: member.vip_level, name: null },

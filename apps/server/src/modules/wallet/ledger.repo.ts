@@ -137,3 +137,15 @@ export function selectAccounts(db: Executor, ids: bigint[]) {
     .where('id', 'in', ids)
     .execute();
 }
+
+/** A player's wallets (main and per vendor) with their balances; none until money first moves. */
+export function selectPlayerWallets(db: Executor, merchantId: number, currency: string, memberId: number) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['kind', 'vendor_code', 'balance_minor'])
+    .where('merchant_id', '=', merchantId)
+    .where('currency', '=', currency)
+    .where('member_id', '=', memberId)
+    .orderBy('vendor_code')
+    .execute();
+}

@@ -5,6 +5,8 @@ import type {
   HelpCenter,
   LoginResult,
   MemberIcon,
+  WalletBalance,
+  ConsolidatedFunds,
   MemberInfo,
   Permission,
   PublicKey,
@@ -54,6 +56,8 @@ export interface CallResponses {
   changePassword: null;
   memberInfo: MemberInfo;
   memberIcon: MemberIcon;
+  walletBalance: WalletBalance;
+  consolidatedFunds: ConsolidatedFunds;
   sessions: SessionInfo[];
   revokeSession: null;
   totpEnrol: TotpEnrolment;

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consolidatedFunds, envelopeOf, errorEnvelope, walletBalance } from '@portal/contracts';
+import { requireSession } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
+import { sessionPolicy } from '../auth/auth.service';
+import * as service from './wallet.service';
+
+const tags = ['wallet'];
+const failures = { 401: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope };
+
+/** Balance reads of spec section 7; money movements arrive with the rest of the money issue. */
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const policy = () => sessionPolicy(app.deps.config);
+
+  app.get(
+    '/wps/v2/wallets/balance',
+    {
+      preHandler: requireSession(policy, { allowTrial: true }),
+      schema: {
+        tags,
+        summary: "The player's main wallet balance",
+        response: { 200: envelopeOf(walletBalance), ...failures },
+      },
+    },
+    async (request) =>
+      ok(await service.balance(app.deps.database.db, request.merchant, request.session.memberId)),
+  );
+
+  app.get(
+    '/wps/member/info/funds/consolidated',
+    {
+      preHandler: requireSession(policy),
+      schema: {
+        tags,
+        summary: 'Main wallet plus every vendor wallet',
+        response: { 200: envelopeOf(consolidatedFunds), ...failures },
+      },
+    },
+    async (request) =>
+      ok(await service.consolidated(app.deps.database.db, request.merchant, request.session.memberId)),
+  );
+};

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { formatMinor, type ConsolidatedFunds, type WalletBalance } from '@portal/contracts';
+import type { DB } from '../../db/schema';
+import type { MerchantConfig } from '../system/merchant-config';
+import * as repo from './ledger.repo';
+
+/** Balances read from the ledger accounts (one indexed read; no account yet means zero). */
+export async function mainBalanceMinor(
+  db: Kysely<DB>,
+  merchant: MerchantConfig,
+  memberId: number,
+): Promise<bigint> {
+  const wallets = await repo.selectPlayerWallets(db, merchant.id, merchant.currency.code, memberId);
+  return wallets.find((wallet) => wallet.kind === 'player_main')?.balance_minor ?? 0n;
+}
+
+export async function balance(
+  db: Kysely<DB>,
+  merchant: MerchantConfig,
+  memberId: number,
+): Promise<WalletBalance> {
+  return {
+    balance: formatMinor(await mainBalanceMinor(db, merchant, memberId), merchant.currency.decimals),
+    currencyCode: merchant.currency.code,
+    currencySymbol: merchant.currency.symbol,
+  };
+}
+
+export async function consolidated(
+  db: Kysely<DB>,
+  merchant: MerchantConfig,
+  memberId: number,
+): Promise<ConsolidatedFunds> {
+  const decimals = merchant.currency.decimals;
+  const wallets = await repo.selectPlayerWallets(db, merchant.id, merchant.currency.code, memberId);
+  const main = wallets.find((wallet) => wallet.kind === 'player_main')?.balance_minor ?? 0n;
+  const vendors = wallets.filter((wallet) => wallet.kind === 'player_vendor');
+  const total = vendors.reduce((sum, wallet) => sum + wallet.balance_minor, main);
+  return {
+    currencyCode: merchant.currency.code,
+    main: formatMinor(main, decimals),
+    vendors: vendors.map((wallet) => ({
+      vendorCode: wallet.vendor_code,
+      balance: formatMinor(wallet.balance_minor, decimals),
+    })),
+    total: formatMinor(total, decimals),
+  };
+}
