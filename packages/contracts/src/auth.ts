@@ -196,7 +196,6 @@ export const memberInfo = z.object({
   vip: z.object({ level: z.number().int(), name: z.string().nullable() }),
   unreadMessages: z.number().int(),
   availablePromos: z.number().int(),
-  mustChangePassword: z.boolean(),
   totpEnabled: z.boolean(),
   gmtOffsetMinutes: z.number().int().describe('the merchant time zone offset for the agent clock'),
 });

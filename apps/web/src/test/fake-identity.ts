@@ -81,7 +81,6 @@ export function buildMemberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo
     vip: { level: 1, name: null },
     unreadMessages: 2,
     availablePromos: 0,
-    mustChangePassword: false,
     totpEnabled: false,
     gmtOffsetMinutes: 420,
     ...overrides,

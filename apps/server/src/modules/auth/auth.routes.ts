@@ -16,6 +16,7 @@ import { decryptBody } from '../../http/encrypted-body';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import * as service from './auth.service';
+import { createCaptcha } from './captcha';
 import { answerChallenge } from './second-factor';
 
 const tags = ['auth'];
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (_request, reply) => {
-      const captcha = await service.newCaptcha(app.deps.database.db);
+      const captcha = await createCaptcha(app.deps.database.db);
       reply.header('x-captcha-id', captcha.id);
       return ok(captcha.pngBase64);
     },

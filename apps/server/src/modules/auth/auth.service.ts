@@ -9,7 +9,6 @@ import { AppError } from '../../http/errors';
 import * as members from '../members/members.repo';
 import type { MerchantConfig } from '../system/merchant-config';
 import * as repo from './auth.repo';
-import { createCaptcha, type CaptchaImage } from './captcha';
 import { completeLogin, provePassword, sideAllows, type LoginContext } from './login.service';
 import { challengeIfNewAddress, type ChallengeChannels } from './second-factor';
 import { hashPassword } from './passwords';
@@ -28,10 +27,6 @@ export function contextOf(request: FastifyRequest, policy: SessionPolicy): Login
     ip: request.visitor.ip,
     userAgent: request.headers['user-agent'],
   };
-}
-
-export function newCaptcha(db: Kysely<DB>): Promise<CaptchaImage> {
-  return createCaptcha(db);
 }
 
 export function challengeChannels(deps: AppServices): ChallengeChannels {

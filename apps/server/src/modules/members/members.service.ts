@@ -179,7 +179,6 @@ export async function info(
     vip: { level: member.vip_level, name: null },
     unreadMessages: 0,
     availablePromos: 0,
-    mustChangePassword: session.mustChangePassword,
     totpEnabled: member.totp_enabled,
     gmtOffsetMinutes: merchant.gmtOffsetMinutes,
   };

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB, LedgerAccountKind } from '../../db/schema';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { DB, LedgerAccountKind, LedgerTransfersTable } from '../../db/schema';
 
 /** SQL of the double-entry ledger: accounts, transfers, balance changes. */
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -41,17 +41,7 @@ export async function ensureAccount(db: Executor, key: AccountKey): Promise<bigi
   return row.id;
 }
 
-export interface NewTransfer {
-  merchant_id: number;
-  currency: string;
-  debit_account_id: bigint;
-  credit_account_id: bigint;
-  amount_minor: bigint;
-  kind: string;
-  idempotency_key: string;
-  request_hash: string;
-  reverses_transfer_id: bigint | null;
-}
+export type NewTransfer = Insertable<LedgerTransfersTable>;
 
 /** Inserts the transfer; undefined when its idempotency key (or reversal) was already used. */
 export function insertTransfer(db: Executor, transfer: NewTransfer) {
