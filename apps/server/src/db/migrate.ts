@@ -2,6 +2,8 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as merchantsAndSystemSettings from './migrations/0001-merchants-and-system-settings';
 import * as identity from './migrations/0002-identity';
 import * as ledger from './migrations/0003-ledger';
+import * as vendorsAndSeamlessWallet from './migrations/0004-vendors-and-seamless-wallet';
+import * as payments from './migrations/0005-payments';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   '0001-merchants-and-system-settings': merchantsAndSystemSettings,
   '0002-identity': identity,
   '0003-ledger': ledger,
+  '0004-vendors-and-seamless-wallet': vendorsAndSeamlessWallet,
+  '0005-payments': payments,
 };
 
 const provider: MigrationProvider = {

@@ -31,6 +31,9 @@ export interface MerchantsTable {
   password_expiry_days: number | null;
   unregistered_ip_check: Generated<boolean>;
   gmt_offset_minutes: Generated<number>;
+  withdrawal_forced_receipt_minutes: Generated<number>;
+  withdrawal_min_minor: Generated<bigint>;
+  withdrawal_max_minor: Generated<bigint>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -200,7 +203,8 @@ export type LedgerAccountKind =
   | 'deposit_clearing'
   | 'withdrawal_clearing'
   | 'bonus'
-  | 'agent_commission';
+  | 'agent_commission'
+  | 'held';
 
 export interface LedgerAccountsTable {
   id: Generated<bigint>;
@@ -226,6 +230,177 @@ export interface LedgerTransfersTable {
   idempotency_key: string;
   request_hash: string;
   reverses_transfer_id: bigint | null;
+  settles_hold_id: bigint | null;
+  created_at: CreatedAt;
+}
+
+export type VendorWalletMode = 'seamless' | 'transfer';
+
+export interface VendorsTable {
+  code: string;
+  name: string;
+  wallet_mode: VendorWalletMode;
+  secret: string;
+  api_url: string | null;
+  created_at: CreatedAt;
+}
+
+export interface GameRoundsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  vendor_code: string;
+  round_id: string;
+  member_id: number;
+  game_code: string;
+  currency: string;
+  bet_minor: Generated<bigint>;
+  win_minor: Generated<bigint>;
+  refund_minor: Generated<bigint>;
+  bet_count: Generated<number>;
+  status: Generated<'open' | 'closed'>;
+  started_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export type SeamlessKind = 'bet' | 'win' | 'rollback';
+
+export interface SeamlessTransactionsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  vendor_code: string;
+  vendor_tx_id: string;
+  kind: SeamlessKind;
+  member_id: number;
+  round_id: string;
+  amount_minor: bigint;
+  refers_tx_id: string | null;
+  outcome: 'applied' | 'tombstone';
+  ledger_transfer_id: bigint | null;
+  balance_minor: bigint;
+  request_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface GameSessionsTable {
+  token_hash: string;
+  merchant_id: number;
+  member_id: number;
+  vendor_code: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
+export type OperatorRole = 'admin' | 'finance' | 'support';
+
+export interface OperatorsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  username: string;
+  username_key: string;
+  password_hash: string;
+  role: OperatorRole;
+  disabled: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface OperatorSessionsTable {
+  id: Generated<number>;
+  operator_id: number;
+  token_hash: Buffer;
+  ip: string | null;
+  created_at: CreatedAt;
+  last_seen_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export type PaymentChannelType = 'manual_bank' | 'gateway';
+
+export interface PaymentChannelsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  type: PaymentChannelType;
+  name: string;
+  min_amount_minor: bigint;
+  max_amount_minor: bigint;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+  bank_name: string | null;
+  account_number: string | null;
+  account_holder: string | null;
+  gateway_code: string | null;
+}
+
+export type DepositStatus = 'pending' | 'approved' | 'rejected';
+
+export interface DepositsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  channel_id: number;
+  currency: string;
+  amount_minor: bigint;
+  reference: string | null;
+  proof_file_key: string | null;
+  client_request_id: string;
+  request_hash: string;
+  gateway_reference: string | null;
+  status: Generated<DepositStatus>;
+  reject_reason: string | null;
+  decided_by_operator_id: number | null;
+  decided_at: Date | null;
+  transfer_id: bigint | null;
+  created_at: CreatedAt;
+}
+
+export interface PaymentPasswordsTable {
+  member_id: number;
+  password_hash: string;
+  updated_at: Generated<Date>;
+}
+
+export interface BankAccountsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  bank_name: string;
+  account_number: string;
+  holder_name: string;
+  created_at: CreatedAt;
+}
+
+export type WithdrawalStatus =
+  | 'pending'
+  | 'rejected'
+  | 'disbursed'
+  | 'received'
+  | 'not_received'
+  | 'partially_received'
+  | 'all_received'
+  | 'forced_received'
+  | 'returned';
+
+export interface WithdrawalsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  currency: string;
+  amount_minor: bigint;
+  bank_name: string;
+  account_number: string;
+  holder_name: string;
+  client_request_id: string;
+  request_hash: string;
+  hold_transfer_id: bigint;
+  status: Generated<WithdrawalStatus>;
+  reject_reason: string | null;
+  decided_by_operator_id: number | null;
+  decided_at: Date | null;
+  receipt_deadline_at: Date | null;
+  missing_amount_minor: bigint | null;
+  claim_proof_file_key: string | null;
+  confirmed_at: Date | null;
+  return_transfer_id: bigint | null;
   created_at: CreatedAt;
 }
 
@@ -249,4 +424,15 @@ export interface DB {
   used_nonces: UsedNoncesTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  payment_channels: PaymentChannelsTable;
+  deposits: DepositsTable;
+  payment_passwords: PaymentPasswordsTable;
+  bank_accounts: BankAccountsTable;
+  withdrawals: WithdrawalsTable;
+  vendors: VendorsTable;
+  game_rounds: GameRoundsTable;
+  seamless_transactions: SeamlessTransactionsTable;
+  game_sessions: GameSessionsTable;
 }

@@ -79,15 +79,35 @@ export function selectTransfer(db: Executor, merchantId: number, transferId: big
     .executeTakeFirst();
 }
 
-/** Adds `deltaMinor` to the balance (locking the row until commit) and returns the new balance. */
-export async function applyDelta(db: Executor, accountId: bigint, deltaMinor: bigint): Promise<bigint> {
+/**
+ * Adds `deltaMinor` to the balance (locking the row until commit) and returns the new balance; undefined
+ * (and nothing changed) when a player's balance would go negative. The check constraint stays as the
+ * last line of defence; this condition lets the caller answer without an aborted transaction.
+ */
+export async function applyDelta(
+  db: Executor,
+  accountId: bigint,
+  deltaMinor: bigint,
+): Promise<bigint | undefined> {
   const row = await db
     .updateTable('ledger_accounts')
     .set((eb) => ({ balance_minor: eb('balance_minor', '+', deltaMinor) }))
     .where('id', '=', accountId)
+    .where((eb) =>
+      eb.or([eb('allows_negative', '=', true), eb(eb('balance_minor', '+', deltaMinor), '>=', 0n)]),
+    )
     .returning('balance_minor')
-    .executeTakeFirstOrThrow();
-  return row.balance_minor;
+    .executeTakeFirst();
+  return row?.balance_minor;
+}
+
+/** The transfer that posted or voided a hold, if any. */
+export function selectSettlementOf(db: Executor, holdTransferId: bigint) {
+  return db
+    .selectFrom('ledger_transfers')
+    .select(['id', 'credit_account_id'])
+    .where('settles_hold_id', '=', holdTransferId)
+    .executeTakeFirst();
 }
 
 export async function selectBalance(db: Executor, accountId: bigint): Promise<bigint> {

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB, LedgerAccountKind } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import * as repo from './ledger.repo';
 import type { AccountKey } from './ledger.repo';
+
+type Executor = Kysely<DB> | Transaction<DB>;
 
 /**
  * Moves money between two ledger accounts, exactly once per idempotency key, in one transaction with the
@@ -58,6 +60,8 @@ export interface TransferRequest {
   kind: string;
   idempotencyKey: string;
   reversesTransferId?: bigint;
+  /** Set on the transfer that posts or voids a hold: a hold is settled at most once (unique column). */
+  settlesHoldId?: bigint;
 }
 
 export interface TransferResult {
@@ -73,13 +77,9 @@ function requestHash(request: TransferRequest): string {
     request.amountMinor.toString(),
     request.kind,
     request.reversesTransferId?.toString() ?? null,
+    request.settlesHoldId?.toString() ?? null,
   ]);
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-function isInsufficientFunds(error: unknown): boolean {
-  const pgError = error as { code?: string; constraint?: string };
-  return pgError.code === '23514' && pgError.constraint === 'ledger_accounts_players_never_negative';
 }
 
 function assertTransferable(request: TransferRequest): void {
@@ -92,44 +92,54 @@ function assertTransferable(request: TransferRequest): void {
   }
 }
 
-/** Moves the money once; a repeated key with the same request replays, with another is a conflict. */
-export async function transfer(db: Kysely<DB>, request: TransferRequest): Promise<TransferResult> {
+/** Runs work in the caller's transaction when given one, else in a new one. */
+function inTransaction<T>(db: Executor, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
+}
+
+/**
+ * Moves the money once; a repeated key with the same request replays, with another is a conflict. Given a
+ * transaction, it joins it, so a caller writes its own rows and the money movement atomically; any error
+ * thrown here must then abort that transaction (it does, when the caller lets it propagate).
+ */
+export async function transfer(db: Executor, request: TransferRequest): Promise<TransferResult> {
   assertTransferable(request);
   const merchantId = request.debit.merchantId;
   const hash = requestHash(request);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const debitId = await repo.ensureAccount(trx, request.debit);
-      const creditId = await repo.ensureAccount(trx, request.credit);
-      const inserted = await repo.insertTransfer(trx, {
-        merchant_id: merchantId,
-        currency: request.debit.currency,
-        debit_account_id: debitId,
-        credit_account_id: creditId,
-        amount_minor: request.amountMinor,
-        kind: request.kind,
-        idempotency_key: request.idempotencyKey,
-        request_hash: hash,
-        reverses_transfer_id: request.reversesTransferId ?? null,
-      });
-      if (!inserted) return replayOf(trx, merchantId, request, hash);
-      // Rows are locked in id order, so two transfers over the same accounts never deadlock.
-      const changes: [bigint, bigint][] = [
-        [debitId, -request.amountMinor],
-        [creditId, request.amountMinor],
-      ];
-      changes.sort(([left], [right]) => (left < right ? -1 : 1));
-      for (const [accountId, delta] of changes) await repo.applyDelta(trx, accountId, delta);
-      return { transferId: inserted.id, replayed: false };
+  return inTransaction(db, async (trx) => {
+    const debitId = await repo.ensureAccount(trx, request.debit);
+    const creditId = await repo.ensureAccount(trx, request.credit);
+    const inserted = await repo.insertTransfer(trx, {
+      merchant_id: merchantId,
+      currency: request.debit.currency,
+      debit_account_id: debitId,
+      credit_account_id: creditId,
+      amount_minor: request.amountMinor,
+      kind: request.kind,
+      idempotency_key: request.idempotencyKey,
+      request_hash: hash,
+      reverses_transfer_id: request.reversesTransferId ?? null,
+      settles_hold_id: request.settlesHoldId ?? null,
     });
-  } catch (error) {
-    if (!isInsufficientFunds(error)) throw error;
-    const debitId = await repo.ensureAccount(db, request.debit);
-    const balanceMinor = await repo.selectBalance(db, debitId);
-    throw new AppError(409, 'insufficient_funds', 'The balance is too low', {
-      balanceMinor: balanceMinor.toString(),
-    });
-  }
+    if (!inserted) return replayOf(trx, merchantId, request, hash);
+    // Rows are locked in id order, so two transfers over the same accounts never deadlock.
+    const changes: [bigint, bigint][] = [
+      [debitId, -request.amountMinor],
+      [creditId, request.amountMinor],
+    ];
+    changes.sort(([left], [right]) => (left < right ? -1 : 1));
+    for (const [accountId, delta] of changes) {
+      const applied = await repo.applyDelta(trx, accountId, delta);
+      if (applied === undefined) {
+        // The player's balance would go negative; nothing is written (the transaction rolls back).
+        const balanceMinor = await repo.selectBalance(trx, accountId);
+        throw new AppError(409, 'insufficient_funds', 'The balance is too low', {
+          balanceMinor: balanceMinor.toString(),
+        });
+      }
+    }
+    return { transferId: inserted.id, replayed: false };
+  });
 }
 
 async function replayOf(
@@ -140,7 +150,10 @@ async function replayOf(
 ) {
   const existing = await repo.selectTransferByKey(db, merchantId, request.idempotencyKey);
   if (!existing) {
-    // The key is free, so the conflict was on reverses_transfer_id: that transfer is already reversed.
+    // The key is free, so the conflict was on the reversed or settled transfer: that already happened.
+    if (request.settlesHoldId !== undefined) {
+      throw new AppError(409, 'hold_settled', 'This hold has already been posted or voided');
+    }
     throw new AppError(409, 'already_reversed', 'This transfer has already been reversed');
   }
   if (existing.request_hash !== hash) {
@@ -151,16 +164,34 @@ async function replayOf(
 
 /** Reverses a transfer with a new, opposite transfer (history is never edited); at most once. */
 export async function reverse(
-  db: Kysely<DB>,
+  db: Executor,
   merchantId: number,
   transferId: bigint,
   idempotencyKey: string,
 ): Promise<TransferResult> {
   const original = await repo.selectTransfer(db, merchantId, transferId);
   if (!original) throw new AppError(404, 'not_found', 'No such transfer');
-  const accounts = await repo.selectAccounts(db, [original.debit_account_id, original.credit_account_id]);
-  const keyOf = (id: bigint): AccountKey => {
-    const row = accounts.find((account) => account.id === id)!;
+  const keyOf = await accountKeys(db, [original.debit_account_id, original.credit_account_id]);
+  if (keyOf(original.debit_account_id).kind === 'held' || keyOf(original.credit_account_id).kind === 'held') {
+    // Holds end by settleHold; reversing one would let it be settled and undone as well.
+    throw new AppError(409, 'hold_not_reversible', 'Holds are posted or voided, not reversed');
+  }
+  return transfer(db, {
+    debit: keyOf(original.credit_account_id),
+    credit: keyOf(original.debit_account_id),
+    amountMinor: original.amount_minor,
+    kind: 'reversal',
+    idempotencyKey,
+    reversesTransferId: original.id,
+  });
+}
+
+/** The account keys of the given ids, as a lookup function. */
+async function accountKeys(db: Executor, ids: bigint[]): Promise<(id: bigint) => AccountKey> {
+  const accounts = await repo.selectAccounts(db, ids);
+  return (id) => {
+    const row = accounts.find((account) => account.id === id);
+    if (!row) throw new Error(`ledger account ${id} not found`);
     return {
       merchantId: row.merchant_id,
       currency: row.currency,
@@ -170,12 +201,73 @@ export async function reverse(
       shard: row.shard,
     };
   };
+}
+
+/** The system account where held money waits, sharded by the holder like the house accounts. */
+export function heldAccount(merchantId: number, currency: string, shardSeed: number): AccountKey {
+  return systemAccount(merchantId, currency, 'held', shardSeed);
+}
+
+export interface HoldRequest {
+  debit: AccountKey;
+  amountMinor: bigint;
+  kind: string;
+  idempotencyKey: string;
+}
+
+/**
+ * The first phase of a two-phase transfer: the money leaves `debit` (so it cannot be spent twice) and
+ * waits in a held account until settleHold posts it to its destination or voids it back. The hold's id is
+ * the returned transferId.
+ */
+export function hold(db: Executor, request: HoldRequest): Promise<TransferResult> {
+  const { debit } = request;
   return transfer(db, {
-    debit: keyOf(original.credit_account_id),
-    credit: keyOf(original.debit_account_id),
-    amountMinor: original.amount_minor,
-    kind: 'reversal',
-    idempotencyKey,
-    reversesTransferId: original.id,
+    ...request,
+    credit: heldAccount(debit.merchantId, debit.currency, debit.memberId ?? debit.shard),
   });
+}
+
+export interface SettleHoldRequest {
+  merchantId: number;
+  holdTransferId: bigint;
+  outcome: 'post' | 'void';
+  /** Where a posted hold's money goes; a void returns it to the hold's own debit account. */
+  credit?: AccountKey;
+  kind: string;
+  idempotencyKey: string;
+}
+
+/** The second phase: posts the held money to `credit` or voids it back; at most once per hold. */
+export async function settleHold(db: Executor, request: SettleHoldRequest): Promise<TransferResult> {
+  const original = await repo.selectTransfer(db, request.merchantId, request.holdTransferId);
+  if (!original) throw new AppError(404, 'not_found', 'No such hold');
+  const keyOf = await accountKeys(db, [original.debit_account_id, original.credit_account_id]);
+  const held = keyOf(original.credit_account_id);
+  if (held.kind !== 'held') throw new AppError(409, 'not_a_hold', 'This transfer is not a hold');
+  const credit = request.outcome === 'void' ? keyOf(original.debit_account_id) : request.credit;
+  if (!credit) throw new AppError(400, 'invalid_request', 'Posting a hold needs the destination account');
+  return transfer(db, {
+    debit: held,
+    credit,
+    amountMinor: original.amount_minor,
+    kind: request.kind,
+    idempotencyKey: request.idempotencyKey,
+    settlesHoldId: original.id,
+  });
+}
+
+export type HoldState = 'pending' | 'posted' | 'voided';
+
+/** Whether a hold is still pending, or was posted or voided. */
+export async function holdState(
+  db: Executor,
+  merchantId: number,
+  holdTransferId: bigint,
+): Promise<HoldState> {
+  const original = await repo.selectTransfer(db, merchantId, holdTransferId);
+  if (!original) throw new AppError(404, 'not_found', 'No such hold');
+  const settlement = await repo.selectSettlementOf(db, holdTransferId);
+  if (!settlement) return 'pending';
+  return settlement.credit_account_id === original.debit_account_id ? 'voided' : 'posted';
 }

@@ -4,7 +4,15 @@ import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { AppError } from '../../http/errors';
 import { buildMember } from '../../test/factories';
 import * as repo from './ledger.repo';
-import { playerAccount, reverse, systemAccount, transfer } from './ledger.service';
+import {
+  hold,
+  holdState,
+  playerAccount,
+  reverse,
+  settleHold,
+  systemAccount,
+  transfer,
+} from './ledger.service';
 
 let database: TestDatabase;
 let merchantId: number;
@@ -149,6 +157,117 @@ describe('ledger transfers', () => {
       idempotencyKey: 'mixed',
     }).catch((error: unknown) => error);
     expect((mixed as AppError).code).toBe('currency_mismatch');
+  });
+});
+
+describe('two-phase holds', () => {
+  async function fund(player: number, amountMinor: bigint, key: string) {
+    await transfer(database.db, {
+      debit: clearing(player),
+      credit: wallet(player),
+      amountMinor,
+      kind: 'deposit',
+      idempotencyKey: key,
+    });
+  }
+
+  it('holds money away from the player, then posts it once; a second settlement is refused', async () => {
+    const player = (await buildMember(database.db)).id;
+    await fund(player, 1_000n, 'hold-fund-1');
+    const held = await hold(database.db, {
+      debit: wallet(player),
+      amountMinor: 400n,
+      kind: 'withdrawal_hold',
+      idempotencyKey: 'hold-1',
+    });
+    expect(await balanceOf(player)).toBe(600n);
+    expect(await holdState(database.db, merchantId, held.transferId)).toBe('pending');
+    const payout = systemAccount(merchantId, 'THB', 'withdrawal_clearing', player);
+    const post = {
+      merchantId,
+      holdTransferId: held.transferId,
+      outcome: 'post' as const,
+      credit: payout,
+      kind: 'withdrawal',
+      idempotencyKey: 'hold-1-post',
+    };
+    await settleHold(database.db, post);
+    expect((await settleHold(database.db, post)).replayed).toBe(true);
+    const voided = await settleHold(database.db, {
+      merchantId,
+      holdTransferId: held.transferId,
+      outcome: 'void',
+      kind: 'withdrawal_void',
+      idempotencyKey: 'hold-1-void',
+    }).catch((error: unknown) => error);
+    expect((voided as AppError).code).toBe('hold_settled');
+    expect(await holdState(database.db, merchantId, held.transferId)).toBe('posted');
+    expect(await balanceOf(player)).toBe(600n);
+    const reversed = await reverse(database.db, merchantId, held.transferId, 'hold-1-rev').catch(
+      (error: unknown) => error,
+    );
+    expect((reversed as AppError).code).toBe('hold_not_reversible');
+    await assertBooksBalance();
+  });
+
+  it('voids a hold back to its origin, and a race of post against void settles it exactly once', async () => {
+    const player = (await buildMember(database.db)).id;
+    await fund(player, 500n, 'hold-fund-2');
+    const held = await hold(database.db, {
+      debit: wallet(player),
+      amountMinor: 500n,
+      kind: 'withdrawal_hold',
+      idempotencyKey: 'hold-2',
+    });
+    const overdraw = await hold(database.db, {
+      debit: wallet(player),
+      amountMinor: 1n,
+      kind: 'withdrawal_hold',
+      idempotencyKey: 'hold-2b',
+    }).catch((error: unknown) => error);
+    expect((overdraw as AppError).code).toBe('insufficient_funds');
+    const outcomes = await Promise.allSettled([
+      settleHold(database.db, {
+        merchantId,
+        holdTransferId: held.transferId,
+        outcome: 'void',
+        kind: 'withdrawal_void',
+        idempotencyKey: 'hold-2-void',
+      }),
+      settleHold(database.db, {
+        merchantId,
+        holdTransferId: held.transferId,
+        outcome: 'post',
+        credit: systemAccount(merchantId, 'THB', 'withdrawal_clearing', player),
+        kind: 'withdrawal',
+        idempotencyKey: 'hold-2-post',
+      }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const state = await holdState(database.db, merchantId, held.transferId);
+    expect(await balanceOf(player)).toBe(state === 'voided' ? 500n : 0n);
+    await assertBooksBalance();
+  });
+
+  it("joins the caller's transaction: a failure after the hold leaves nothing behind", async () => {
+    const player = (await buildMember(database.db)).id;
+    await fund(player, 300n, 'hold-fund-3');
+    const failure = await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await hold(trx, {
+          debit: wallet(player),
+          amountMinor: 300n,
+          kind: 'withdrawal_hold',
+          idempotencyKey: 'hold-3',
+        });
+        throw new Error('the caller failed after holding');
+      })
+      .catch((error: unknown) => error);
+    expect((failure as Error).message).toMatch(/caller failed/);
+    expect(await balanceOf(player)).toBe(300n);
+    expect(await repo.selectTransferByKey(database.db, merchantId, 'hold-3')).toBeUndefined();
+    await assertBooksBalance();
   });
 });
 

@@ -1,0 +1,213 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Two-phase holds in the ledger, game vendors, and the seamless wallet's own records.
+ *
+ * - A hold is an ordinary transfer into a `held` system account; it is settled (posted to its destination
+ *   or voided back to its origin) by one more transfer that names it in `settles_hold_id`, which is
+ *   unique: a hold is settled at most once, whichever way.
+ * - `vendors` holds each game vendor's wallet mode and its HMAC secret.
+ * - `seamless_transactions` records every bet, win and rollback a vendor sent, keyed by the vendor's own
+ *   transaction id (a duplicate gets the stored answer) with a tombstone for a rollback of an unknown bet,
+ *   so that the late bet is refused. `game_rounds` sums a round's bets and wins for the betting records.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table ledger_accounts drop constraint ledger_accounts_kind_check`.execute(db);
+  await sql`alter table ledger_accounts add constraint ledger_accounts_kind_check check (kind in
+    ('player_main', 'player_vendor', 'house', 'deposit_clearing', 'withdrawal_clearing', 'bonus',
+     'agent_commission', 'held'))`.execute(db);
+  await sql`alter table ledger_transfers
+    add column settles_hold_id bigint unique references ledger_transfers (id),
+    add constraint ledger_transfers_reverses_or_settles check
+      (reverses_transfer_id is null or settles_hold_id is null)`.execute(db);
+
+  await sql`
+    create table vendors (
+      code text primary key check (code ~ '^[A-Z0-9_]{2,32}$'),
+      name text not null check (length(name) between 1 and 100),
+      wallet_mode text not null check (wallet_mode in ('seamless', 'transfer')),
+      secret text not null check (length(secret) >= 32),
+      api_url text,
+      created_at timestamptz not null default now()
+    )`.execute(db);
+
+  await sql`
+    create table game_rounds (
+      id bigint generated always as identity primary key,
+      merchant_id integer not null references merchants (id),
+      vendor_code text not null references vendors (code),
+      round_id text not null check (length(round_id) between 1 and 100),
+      member_id integer not null references members (id),
+      game_code text not null check (length(game_code) between 1 and 100),
+      currency text not null,
+      bet_minor bigint not null default 0 check (bet_minor >= 0),
+      win_minor bigint not null default 0 check (win_minor >= 0),
+      refund_minor bigint not null default 0 check (refund_minor >= 0),
+      bet_count integer not null default 0,
+      status text not null default 'open' check (status in ('open', 'closed')),
+      started_at timestamptz not null default now(),
+      updated_at timestamptz not null default now(),
+      constraint game_rounds_identity unique (merchant_id, vendor_code, round_id)
+    )`.execute(db);
+  await sql`create index game_rounds_member on game_rounds (member_id, started_at desc)`.execute(db);
+
+  await sql`
+    create table seamless_transactions (
+      id bigint generated always as identity primary key,
+      merchant_id integer not null references merchants (id),
+      vendor_code text not null references vendors (code),
+      vendor_tx_id text not null check (length(vendor_tx_id) between 1 and 100),
+      kind text not null check (kind in ('bet', 'win', 'rollback')),
+      member_id integer not null references members (id),
+      round_id text not null,
+      amount_minor bigint not null check (amount_minor >= 0),
+      refers_tx_id text,
+      outcome text not null check (outcome in ('applied', 'tombstone')),
+      ledger_transfer_id bigint references ledger_transfers (id),
+      balance_minor bigint not null,
+      request_hash text not null,
+      created_at timestamptz not null default now(),
+      constraint seamless_transactions_vendor_tx unique (merchant_id, vendor_code, vendor_tx_id),
+      constraint seamless_rollback_names_bet check ((kind = 'rollback') = (refers_tx_id is not null))
+    )`.execute(db);
+  // One rollback per bet, whether the bet was known (refund) or not yet (tombstone).
+  await sql`create unique index seamless_one_rollback_per_bet on seamless_transactions
+    (merchant_id, vendor_code, refers_tx_id) where kind = 'rollback'`.execute(db);
+  await sql`
+    create function seamless_transactions_append_only() returns trigger language plpgsql as $$
+    begin
+      raise exception 'seamless transactions are append-only: a vendor corrects with a rollback';
+    end $$`.execute(db);
+  await sql`create trigger seamless_transactions_append_only before update or delete on seamless_transactions
+    for each row execute function seamless_transactions_append_only()`.execute(db);
+
+  await sql`
+    create table game_sessions (
+      token_hash text primary key,
+      merchant_id integer not null references merchants (id),
+      member_id integer not null references members (id),
+      vendor_code text not null references vendors (code),
+      expires_at timestamptz not null,
+      created_at timestamptz not null default now()
+    )`.execute(db);
+  await sql`create index game_sessions_expiry on game_sessions (expires_at)`.execute(db);
+
+  await sql.raw(ledgerAccountIdFunction).execute(db);
+  await sql.raw(seamlessApplyFunction).execute(db);
+}
+
+/** The id of a ledger account, created with a zero balance on first use (players may not go negative). */
+const ledgerAccountIdFunction = `
+create function ledger_account_id(p_merchant integer, p_currency text, p_kind text, p_member integer,
+  p_vendor text, p_shard smallint) returns bigint language plpgsql as $$
+declare
+  v_id bigint;
+begin
+  select id into v_id from ledger_accounts
+    where merchant_id = p_merchant and currency = p_currency and kind = p_kind
+      and coalesce(member_id, 0) = coalesce(p_member, 0) and vendor_code = p_vendor and shard = p_shard;
+  if v_id is null then
+    insert into ledger_accounts (merchant_id, currency, kind, member_id, vendor_code, shard, allows_negative)
+      values (p_merchant, p_currency, p_kind, p_member, p_vendor, p_shard, p_member is null)
+      on conflict do nothing returning id into v_id;
+    if v_id is null then
+      select id into v_id from ledger_accounts
+        where merchant_id = p_merchant and currency = p_currency and kind = p_kind
+          and coalesce(member_id, 0) = coalesce(p_member, 0) and vendor_code = p_vendor and shard = p_shard;
+    end if;
+  end if;
+  return v_id;
+end $$`;
+
+/**
+ * One seamless-wallet call (bet, win or rollback) in one round trip and one transaction: the player's
+ * wallet row is locked first, so calls for one player are serial (a rollback and its late bet cannot pass
+ * each other) while calls for different players run side by side; the house account is sharded by player.
+ * Validation (signature, amounts, currency) happened in the service; this applies the money rules and
+ * answers a status: ok, replayed, conflict, insufficient_funds, bet_rolled_back, session_expired,
+ * unknown_player, amount_mismatch, already_rolled_back.
+ */
+const seamlessApplyFunction = `
+create function seamless_apply(p_merchant integer, p_vendor text, p_tx text, p_kind text, p_member integer,
+  p_currency text, p_amount bigint, p_round text, p_game text, p_refers text, p_hash text,
+  p_session_hash text, p_close_round boolean, p_shards integer,
+  out status text, out balance_minor bigint, out transfer_id bigint)
+language plpgsql as $$
+declare
+  v_player bigint;
+  v_house bigint;
+  v_stored record;
+  v_bet record;
+  v_amount bigint := p_amount;
+  v_outcome text := 'applied';
+begin
+  perform 1 from members m where m.id = p_member and m.merchant_id = p_merchant and m.type <> 4;
+  if not found then
+    status := 'unknown_player'; balance_minor := 0; return;
+  end if;
+  v_player := ledger_account_id(p_merchant, p_currency, 'player_main', p_member, '', 0::smallint);
+  select a.balance_minor into balance_minor from ledger_accounts a where a.id = v_player for update;
+
+  select s.request_hash, s.balance_minor, s.ledger_transfer_id into v_stored from seamless_transactions s
+    where s.merchant_id = p_merchant and s.vendor_code = p_vendor and s.vendor_tx_id = p_tx;
+  if found then
+    if v_stored.request_hash <> p_hash then status := 'conflict'; return; end if;
+    status := 'replayed'; balance_minor := v_stored.balance_minor; transfer_id := v_stored.ledger_transfer_id;
+    return;
+  end if;
+
+  if p_kind = 'bet' then
+    perform 1 from game_sessions g where g.token_hash = p_session_hash and g.member_id = p_member
+      and g.vendor_code = p_vendor and g.expires_at > now();
+    if not found then status := 'session_expired'; return; end if;
+    perform 1 from seamless_transactions s where s.merchant_id = p_merchant and s.vendor_code = p_vendor
+      and s.refers_tx_id = p_tx and s.kind = 'rollback';
+    if found then status := 'bet_rolled_back'; return; end if;
+    if balance_minor < p_amount then status := 'insufficient_funds'; return; end if;
+  elsif p_kind = 'rollback' then
+    perform 1 from seamless_transactions s where s.merchant_id = p_merchant and s.vendor_code = p_vendor
+      and s.refers_tx_id = p_refers and s.kind = 'rollback';
+    if found then status := 'already_rolled_back'; return; end if;
+    select s.amount_minor, s.member_id into v_bet from seamless_transactions s
+      where s.merchant_id = p_merchant and s.vendor_code = p_vendor and s.vendor_tx_id = p_refers
+        and s.kind = 'bet';
+    if not found then
+      v_outcome := 'tombstone';
+    elsif v_bet.member_id <> p_member or v_bet.amount_minor <> p_amount then
+      status := 'amount_mismatch'; return;
+    end if;
+  end if;
+
+  if v_outcome = 'applied' then
+    v_house := ledger_account_id(p_merchant, p_currency, 'house', null, p_vendor, (p_member % p_shards)::smallint);
+    insert into ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount_minor,
+        kind, idempotency_key, request_hash)
+      values (p_merchant, p_currency,
+        case when p_kind = 'bet' then v_player else v_house end,
+        case when p_kind = 'bet' then v_house else v_player end,
+        p_amount, p_kind, 'seamless:' || p_vendor || ':' || p_tx, p_hash)
+      returning id into transfer_id;
+    update ledger_accounts a set balance_minor = a.balance_minor + (case when p_kind = 'bet' then -p_amount else p_amount end)
+      where a.id = v_player returning a.balance_minor into balance_minor;
+    update ledger_accounts a set balance_minor = a.balance_minor + (case when p_kind = 'bet' then p_amount else -p_amount end)
+      where a.id = v_house;
+    insert into game_rounds as r (merchant_id, vendor_code, round_id, member_id, game_code, currency,
+        bet_minor, win_minor, refund_minor, bet_count, status)
+      values (p_merchant, p_vendor, p_round, p_member, p_game, p_currency,
+        case when p_kind = 'bet' then p_amount else 0 end,
+        case when p_kind = 'win' then p_amount else 0 end,
+        case when p_kind = 'rollback' then p_amount else 0 end,
+        case when p_kind = 'bet' then 1 else 0 end,
+        case when p_close_round then 'closed' else 'open' end)
+      on conflict (merchant_id, vendor_code, round_id) do update set
+        bet_minor = r.bet_minor + excluded.bet_minor, win_minor = r.win_minor + excluded.win_minor,
+        refund_minor = r.refund_minor + excluded.refund_minor, bet_count = r.bet_count + excluded.bet_count,
+        status = case when p_close_round then 'closed' else r.status end, updated_at = now();
+  end if;
+
+  insert into seamless_transactions (merchant_id, vendor_code, vendor_tx_id, kind, member_id, round_id,
+      amount_minor, refers_tx_id, outcome, ledger_transfer_id, balance_minor, request_hash)
+    values (p_merchant, p_vendor, p_tx, p_kind, p_member, p_round, p_amount, p_refers, v_outcome,
+      transfer_id, balance_minor, p_hash);
+  status := 'ok';
+end $$`;
