@@ -20,10 +20,16 @@ import { httpSmsProvider, outboxSmsProvider, type SmsProvider } from './modules/
 import { memberRoutes } from './modules/members/members.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { seamlessRoutes } from './modules/seamless/seamless.routes';
 
 /** API calls (not /docs, /metrics or pages) get the API security headers. */
 function isApiCall(url: string): boolean {
-  return url.startsWith('/wps/') || url.startsWith('/lgw/') || url.startsWith('/lotto/');
+  return (
+    url.startsWith('/wps/') ||
+    url.startsWith('/lgw/') ||
+    url.startsWith('/lotto/') ||
+    url.startsWith('/vendor/')
+  );
 }
 
 /** What the app needs from the outside; tests pass their own database and settings. */
@@ -122,6 +128,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(memberRoutes);
     await api.register(walletRoutes);
   });
+  // Vendors call server to server with signed bodies; no player merchant or visitor context.
+  await app.register(seamlessRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -12,6 +12,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { acquireDataDirLock } from './db/lock';
 import { migrateToLatest } from './db/migrate';
 import { demoAccounts, seedDemo, seedDemoAccounts } from './db/seed-demo';
+import { seedDemoVendors } from './db/seed-demo-vendors';
 import { startCleanupJob } from './jobs/cleanup.job';
 import { openGeoIp } from './lib/geoip';
 
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
     await migrateToLatest(database.db);
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
     if (config.seedDemo) await seedDemoAccounts(database.db);
+    if (config.seedDemo) await seedDemoVendors(database.db);
     const geoIp = await openGeoIp(config.geoipDatabasePath);
     const app = await buildApp({ config, database, geoIp });
     await app.deps.merchants.listen(started.databaseUrl, (error) =>

@@ -8,6 +8,7 @@ import { acquireDataDirLock } from './lock';
 import { freePort } from '../lib/process';
 import { migrateToLatest } from './migrate';
 import { seedDemo, seedDemoAccounts } from './seed-demo';
+import { seedDemoVendors } from './seed-demo-vendors';
 import { templateDatabase, withDatabase } from './test-database';
 
 declare module 'vitest' {
@@ -50,6 +51,7 @@ export default async function setup(project: TestProject) {
     await migrateToLatest(template.db);
     await seedDemo(template.db);
     await seedDemoAccounts(template.db);
+    await seedDemoVendors(template.db);
   } finally {
     await template.close();
   }

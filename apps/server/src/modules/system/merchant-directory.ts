@@ -177,6 +177,12 @@ export class MerchantDirectory {
     return snapshot ? resolveIn(snapshot, host, merchantCode) : null;
   }
 
+  /** The merchant with exactly this code (server-to-server calls name it; no host or default). */
+  async findByCode(merchantCode: string): Promise<MerchantConfig | undefined> {
+    const snapshot = this.freshSnapshot() ?? (await this.current());
+    return snapshot.byCode.get(merchantCode.trim().toLowerCase());
+  }
+
   /** Subscribes to change notifications on a dedicated connection. */
   async listen(connectionString: string, onError: (error: Error) => void): Promise<void> {
     const client = new pg.Client({ connectionString, application_name: 'portal-config-listener' });

@@ -1,0 +1,96 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB, SeamlessKind } from '../../db/schema';
+
+/** SQL of the seamless wallet: vendors, game sessions and the one-round-trip `seamless_apply`. */
+export function selectVendors(db: Kysely<DB>) {
+  return db.selectFrom('vendors').select(['code', 'name', 'wallet_mode', 'secret', 'api_url']).execute();
+}
+
+export async function insertGameSession(
+  db: Kysely<DB>,
+  session: { tokenHash: string; merchantId: number; memberId: number; vendorCode: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('game_sessions')
+    .values({
+      token_hash: session.tokenHash,
+      merchant_id: session.merchantId,
+      member_id: session.memberId,
+      vendor_code: session.vendorCode,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+export function deleteExpiredGameSessions(db: Kysely<DB>, before: Date) {
+  return db.deleteFrom('game_sessions').where('expires_at', '<', before).executeTakeFirst();
+}
+
+/** The main-wallet balance of a (non-trial) member of the merchant; undefined for anyone else. */
+export async function selectPlayerBalance(
+  db: Kysely<DB>,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+): Promise<bigint | undefined> {
+  const row = await db
+    .selectFrom('members')
+    .leftJoin('ledger_accounts', (join) =>
+      join
+        .onRef('ledger_accounts.member_id', '=', 'members.id')
+        .on('ledger_accounts.kind', '=', 'player_main')
+        .on('ledger_accounts.currency', '=', currency)
+        .on('ledger_accounts.merchant_id', '=', merchantId),
+    )
+    .select('ledger_accounts.balance_minor')
+    .where('members.id', '=', memberId)
+    .where('members.merchant_id', '=', merchantId)
+    .where('members.type', '<>', 4)
+    .executeTakeFirst();
+  return row ? (row.balance_minor ?? 0n) : undefined;
+}
+
+export interface SeamlessCall {
+  merchantId: number;
+  vendorCode: string;
+  transactionId: string;
+  kind: SeamlessKind;
+  memberId: number;
+  currency: string;
+  amountMinor: bigint;
+  roundId: string;
+  gameCode: string;
+  betTransactionId: string | null;
+  requestHash: string;
+  sessionTokenHash: string | null;
+  closeRound: boolean;
+  houseShards: number;
+}
+
+export type SeamlessStatus =
+  | 'ok'
+  | 'replayed'
+  | 'conflict'
+  | 'insufficient_funds'
+  | 'bet_rolled_back'
+  | 'session_expired'
+  | 'unknown_player'
+  | 'amount_mismatch'
+  | 'already_rolled_back';
+
+/** Applies one bet, win or rollback in one statement (see migration 0004's seamless_apply). */
+export async function applySeamless(
+  db: Kysely<DB>,
+  call: SeamlessCall,
+): Promise<{ status: SeamlessStatus; balanceMinor: bigint }> {
+  const result = await sql<{ status: SeamlessStatus; balance_minor: bigint | null }>`
+    select status, balance_minor from seamless_apply(${call.merchantId}::integer, ${call.vendorCode},
+      ${call.transactionId}, ${call.kind}, ${call.memberId}::integer, ${call.currency},
+      ${call.amountMinor}::bigint, ${call.roundId}, ${call.gameCode}, ${call.betTransactionId},
+      ${call.requestHash}, ${call.sessionTokenHash}, ${call.closeRound}, ${call.houseShards}::integer)`.execute(
+    db,
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error('seamless_apply returned no row');
+  return { status: row.status, balanceMinor: row.balance_minor ?? 0n };
+}

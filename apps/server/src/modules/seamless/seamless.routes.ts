@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  envelopeOf,
+  errorEnvelope,
+  seamlessAnswer,
+  seamlessBalanceRequest,
+  seamlessBetRequest,
+  seamlessRollbackRequest,
+  seamlessWinRequest,
+  vendorSignatureHeaders,
+} from '@portal/contracts';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+import { registerRawJson } from '../../http/raw-body';
+import type { MerchantConfig } from '../system/merchant-config';
+import * as service from './seamless.service';
+import { checkSignature } from './signature';
+import { VendorDirectory, type Vendor } from './vendor-directory';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The vendor whose signature this request carries (seamless routes only). */
+    vendor?: Vendor;
+  }
+}
+
+const tags = ['seamless wallet (vendors)'];
+const failures = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  429: errorEnvelope,
+  500: errorEnvelope,
+};
+const signedHeaders = {
+  description:
+    'Signed: X-Vendor-Code, X-Timestamp (ms since epoch, within 5 minutes) and X-Signature (hex HMAC-SHA256 of "<timestamp>.<body>" with the vendor secret). See docs/vendor-integration.md.',
+};
+/** Vendor traffic is machine traffic: limited per vendor, far above a player's limit. */
+const vendorRateLimit = {
+  max: 120_000,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) =>
+    `vendor:${String(request.headers[vendorSignatureHeaders.vendor])}`,
+};
+const vendorBodyLimitBytes = 8 * 1024;
+
+/**
+ * The seamless wallet API for game vendors (`/vendor/v1/seamless/...`). Its own scope: the body is read
+ * as text so the signature covers the exact bytes, and the vendor is authenticated before validation.
+ */
+export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const vendors = new VendorDirectory(app.deps.database.db);
+  const db = app.deps.database.db;
+
+  registerRawJson(app, vendorBodyLimitBytes);
+
+  app.addHook('preValidation', async (request) => {
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : '';
+    };
+    const vendor = await vendors.find(header(vendorSignatureHeaders.vendor));
+    if (!vendor || vendor.walletMode !== 'seamless') {
+      throw new AppError(401, 'unknown_vendor', 'Unknown vendor, or not a seamless-wallet vendor');
+    }
+    const check = checkSignature(
+      vendor.secret,
+      header(vendorSignatureHeaders.timestamp),
+      request.rawBody ?? '',
+      header(vendorSignatureHeaders.signature),
+      Date.now(),
+    );
+    if (check === 'stale_timestamp') {
+      throw new AppError(401, 'stale_timestamp', 'X-Timestamp is missing or more than 5 minutes away');
+    }
+    if (check === 'bad_signature')
+      throw new AppError(401, 'invalid_signature', 'The signature does not match');
+    request.vendor = vendor;
+  });
+
+  async function merchantOf(merchantCode: string): Promise<MerchantConfig> {
+    const merchant = await app.deps.merchants.findByCode(merchantCode);
+    if (!merchant) throw new AppError(404, 'unknown_merchant', 'No such merchant');
+    return merchant;
+  }
+
+  app.post(
+    '/vendor/v1/seamless/balance',
+    {
+      config: { rateLimit: vendorRateLimit },
+      schema: {
+        tags,
+        summary: "The player's main-wallet balance",
+        description: signedHeaders.description,
+        body: seamlessBalanceRequest,
+        response: { 200: envelopeOf(seamlessAnswer), ...failures },
+      },
+    },
+    async (request) =>
+      ok(await service.balance(db, await merchantOf(request.body.merchantCode), request.body)),
+  );
+
+  const moneyCalls = [
+    [
+      'bet',
+      seamlessBetRequest,
+      'Debit a bet (needs a live game session; insufficient_funds carries the balance)',
+    ],
+    ['win', seamlessWinRequest, 'Credit a win (accepted after the game session expired)'],
+    [
+      'rollback',
+      seamlessRollbackRequest,
+      'Refund a bet; a rollback of an unknown bet refuses that bet later',
+    ],
+  ] as const;
+  for (const [kind, body, summary] of moneyCalls) {
+    app.post(
+      `/vendor/v1/seamless/${kind}`,
+      {
+        config: { rateLimit: vendorRateLimit },
+        schema: {
+          tags,
+          summary,
+          description: signedHeaders.description,
+          body,
+          response: { 200: envelopeOf(seamlessAnswer), ...failures },
+        },
+      },
+      async (request) => {
+        const merchant = await merchantOf(request.body.merchantCode);
+        return ok(
+          await service.apply(db, merchant, request.vendor!.code, kind, request.body),
+        );
+      },
+    );
+  }
+};

@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  formatMinor,
+  parseMinor,
+  type SeamlessAnswer,
+  type SeamlessBalanceRequest,
+  type SeamlessBetRequest,
+  type SeamlessRollbackRequest,
+  type SeamlessWinRequest,
+} from '@portal/contracts';
+import type { DB, SeamlessKind } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { MerchantConfig } from '../system/merchant-config';
+import { systemShards } from '../wallet/ledger.service';
+import * as repo from './seamless.repo';
+import type { SeamlessStatus } from './seamless.repo';
+
+/**
+ * The seamless wallet: vendors debit bets from and credit wins to the player's main wallet, one call at a
+ * time, exactly once per vendor transaction id. The signature was checked by the route; here the merchant,
+ * currency and amount are checked and the money rules run in one database round trip.
+ */
+export const gameSessionTtlMs = 4 * 60 * 60 * 1000;
+
+/** Opens a game session for a launch: bets need a live one, wins and rollbacks do not. */
+export async function openGameSession(
+  db: Kysely<DB>,
+  session: { merchantId: number; memberId: number; vendorCode: string; ttlMs?: number },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await repo.insertGameSession(db, {
+    tokenHash: hashSessionToken(token),
+    merchantId: session.merchantId,
+    memberId: session.memberId,
+    vendorCode: session.vendorCode,
+    expiresAt: new Date(Date.now() + (session.ttlMs ?? gameSessionTtlMs)),
+  });
+  return token;
+}
+
+function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The refusal each non-ok status of seamless_apply becomes (null for ok and replayed). */
+const refusals: Record<Exclude<SeamlessStatus, 'ok' | 'replayed'>, [number, string]> = {
+  conflict: [409, 'This transactionId was used for a different request'],
+  insufficient_funds: [409, 'The balance is too low'],
+  bet_rolled_back: [409, 'This bet was rolled back before it arrived; it is refused'],
+  session_expired: [403, 'The game session has expired; bets need a live session'],
+  unknown_player: [404, 'No such player at this merchant'],
+  amount_mismatch: [409, 'The rollback does not match the bet (player or amount)'],
+  already_rolled_back: [409, 'This bet has already been rolled back'],
+};
+const statusCodes: Partial<Record<SeamlessStatus, string>> = { conflict: 'idempotency_conflict' };
+
+function checkedCurrency(merchant: MerchantConfig, currency: string): void {
+  if (currency !== merchant.currency.code) {
+    throw new AppError(400, 'currency_mismatch', `This merchant's currency is ${merchant.currency.code}`);
+  }
+}
+
+/** The positive amount in minor units, or invalid_amount (zero, negative, too many decimals, too big). */
+function checkedAmount(merchant: MerchantConfig, amount: string): bigint {
+  const minor = parseMinor(amount, merchant.currency.decimals);
+  if (minor === null || minor <= 0n) {
+    throw new AppError(
+      400,
+      'invalid_amount',
+      `The amount must be positive with at most ${merchant.currency.decimals} decimals and below 10^18 minor units`,
+    );
+  }
+  return minor;
+}
+
+function answer(merchant: MerchantConfig, balanceMinor: bigint, extra: Partial<SeamlessAnswer> = {}) {
+  return {
+    balance: formatMinor(balanceMinor, merchant.currency.decimals),
+    currency: merchant.currency.code,
+    ...extra,
+  };
+}
+
+export async function balance(
+  db: Kysely<DB>,
+  merchant: MerchantConfig,
+  request: SeamlessBalanceRequest,
+): Promise<SeamlessAnswer> {
+  checkedCurrency(merchant, request.currency);
+  const minor = await repo.selectPlayerBalance(db, merchant.id, Number(request.playerId), request.currency);
+  if (minor === undefined) throw new AppError(404, 'unknown_player', refusals.unknown_player[1]);
+  return answer(merchant, minor);
+}
+
+type MoneyRequest = SeamlessBetRequest | SeamlessWinRequest | SeamlessRollbackRequest;
+
+/** Applies a bet, win or rollback; a duplicate transactionId gets the stored answer with replayed. */
+export async function apply(
+  db: Kysely<DB>,
+  merchant: MerchantConfig,
+  vendorCode: string,
+  kind: SeamlessKind,
+  request: MoneyRequest,
+): Promise<SeamlessAnswer> {
+  checkedCurrency(merchant, request.currency);
+  const amountMinor = checkedAmount(merchant, request.amount);
+  const betTransactionId = 'betTransactionId' in request ? request.betTransactionId : null;
+  // The content that must match on a duplicate; the session token is left out (a retry may renew it).
+  const requestHash = createHash('sha256')
+    .update(
+      JSON.stringify([
+        kind,
+        request.playerId,
+        amountMinor.toString(),
+        request.roundId,
+        request.gameCode,
+        betTransactionId,
+      ]),
+    )
+    .digest('hex');
+  const { status, balanceMinor } = await repo
+    .applySeamless(db, {
+      merchantId: merchant.id,
+      vendorCode,
+      transactionId: request.transactionId,
+      kind,
+      memberId: Number(request.playerId),
+      currency: request.currency,
+      amountMinor,
+      roundId: request.roundId,
+      gameCode: request.gameCode,
+      betTransactionId,
+      requestHash,
+      sessionTokenHash: 'sessionToken' in request ? hashSessionToken(request.sessionToken) : null,
+      closeRound: 'roundClosed' in request ? (request.roundClosed ?? false) : false,
+      houseShards: systemShards,
+    })
+    .catch((error: unknown) => {
+      // Two calls racing with one transactionId for different players meet at the unique key.
+      if ((error as { code?: string }).code === '23505')
+        return { status: 'conflict' as const, balanceMinor: 0n };
+      throw error;
+    });
+  if (status === 'ok' || status === 'replayed') {
+    return answer(merchant, balanceMinor, {
+      transactionId: request.transactionId,
+      ...(status === 'replayed' ? { replayed: true } : {}),
+    });
+  }
+  const [httpStatus, message] = refusals[status];
+  const value = status === 'insufficient_funds' ? answer(merchant, balanceMinor) : null;
+  throw new AppError(httpStatus, statusCodes[status] ?? status, message, value);
+}
