@@ -5,3 +5,4 @@ export * from './calls';
 export * from './rules/index';
 export * from './auth';
 export * from './wallet';
+export * from './seamless';
