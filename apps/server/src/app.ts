@@ -1,4 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -20,6 +21,14 @@ import { httpSmsProvider, outboxSmsProvider, type SmsProvider } from './modules/
 import { memberRoutes } from './modules/members/members.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { localDiskStorage, type FileStorage } from './lib/storage';
+import { operatorRoutes } from './modules/operators/operators.routes';
+import { gatewayCallbackRoutes, testGatewayPages } from './modules/payments/gateway.routes';
+import type { GatewayRegistry, PaymentGateway } from './modules/payments/gateways/payment-gateway';
+import { createTestGateway } from './modules/payments/gateways/test-gateway';
+import { memberMoneyRoutes } from './modules/payments/member-money.routes';
+import { opsPaymentRoutes } from './modules/payments/ops-payments.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
 
 /** API calls (not /docs, /metrics or pages) get the API security headers. */
@@ -28,6 +37,7 @@ function isApiCall(url: string): boolean {
     url.startsWith('/wps/') ||
     url.startsWith('/lgw/') ||
     url.startsWith('/lotto/') ||
+    url.startsWith('/ops/') ||
     url.startsWith('/vendor/')
   );
 }
@@ -44,6 +54,10 @@ export interface AppServices extends AppDependencies {
   encryption: Encryption;
   sms: SmsProvider;
   mailer: Mailer;
+  /** Uploaded files (deposit and claim proofs), on disk under DATA_DIR/files. */
+  storage: FileStorage;
+  /** The payment gateways this server runs, by code. */
+  gateways: GatewayRegistry;
 }
 
 declare module 'fastify' {
@@ -73,7 +87,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const encryption = await openEncryption(db);
   const sms = config.sms.provider === 'http' ? httpSmsProvider(config.sms) : outboxSmsProvider(db);
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
-  app.decorate('deps', { ...dependencies, merchants, encryption, sms, mailer });
+  const storage = localDiskStorage(path.join(config.dataDir, 'files'));
+  const gatewayList: PaymentGateway[] = config.testGateway.enabled ? [createTestGateway(config.testGateway.secret)] : [];
+  const gateways: GatewayRegistry = new Map(gatewayList.map((gateway) => [gateway.code, gateway]));
+  app.decorate('deps', { ...dependencies, merchants, encryption, sms, mailer, storage, gateways });
   // Forms (the forgot-password call of spec section 7) arrive URL-encoded; they become plain objects.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -127,10 +144,17 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(authRoutes);
     await api.register(memberRoutes);
     await api.register(walletRoutes);
+    await api.register(operatorRoutes);
+    await api.register(paymentRoutes);
+    await api.register(memberMoneyRoutes);
+    await api.register(opsPaymentRoutes);
+    await api.register(gatewayCallbackRoutes);
   });
   // Vendors call server to server with signed bodies; no player merchant or visitor context.
   await app.register(seamlessRoutes);
 
+  // The test gateway's checkout pages stand for an outside provider: no merchant scope, page headers.
+  if (config.testGateway.enabled) await app.register(testGatewayPages(config.testGateway.secret));
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -52,6 +52,8 @@ const environmentSchema = z.object({
   SMS_TEMPLATE: z.string().default('Your {merchant} code is {code}. It expires in {minutes} minutes.'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portal <no-reply@localhost>'),
+  TEST_GATEWAY_ENABLED: booleanText.optional(),
+  TEST_GATEWAY_SECRET: z.string().min(32).optional(),
 });
 
 /** Fastify's trustProxy: off, on, a comma list of addresses/CIDRs, or a hop-count function. */
@@ -90,6 +92,8 @@ export interface Config {
   /** nodemailer SMTP URL; unset = the outbox table (readable by operators and tests). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The built-in test payment gateway: on outside production unless turned off; its HMAC secret. */
+  testGateway: { enabled: boolean; secret: string };
 }
 
 /** Thrown for configuration that cannot be used; main prints its message as one line. */
@@ -104,6 +108,18 @@ function parseTrustProxy(text: string): TrustProxy {
     return (_address: string, hop: number) => hop < hops;
   }
   return text;
+}
+
+/**
+ * The test gateway lets anyone with a checkout page "pay", so production runs it only when asked, and
+ * then never with the development secret.
+ */
+function testGatewayOf(env: z.infer<typeof environmentSchema>): Config['testGateway'] {
+  const enabled = env.TEST_GATEWAY_ENABLED ?? env.NODE_ENV !== 'production';
+  if (enabled && env.NODE_ENV === 'production' && !env.TEST_GATEWAY_SECRET) {
+    throw new ConfigError('invalid configuration: TEST_GATEWAY_SECRET: required when the test gateway runs in production');
+  }
+  return { enabled, secret: env.TEST_GATEWAY_SECRET ?? 'development-only-test-gateway-secret-0123456789' };
 }
 
 /** Reads and validates the environment once; every other module receives the typed result. */
@@ -147,5 +163,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    testGateway: testGatewayOf(env),
   };
 }

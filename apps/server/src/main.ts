@@ -11,9 +11,10 @@ import {
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { acquireDataDirLock } from './db/lock';
 import { migrateToLatest } from './db/migrate';
-import { demoAccounts, seedDemo, seedDemoAccounts } from './db/seed-demo';
+import { demoAccounts, demoOperator, seedDemo, seedDemoAccounts } from './db/seed-demo';
 import { seedDemoVendors } from './db/seed-demo-vendors';
 import { startCleanupJob } from './jobs/cleanup.job';
+import { startWithdrawalReceiptJob } from './jobs/withdrawal-receipt.job';
 import { openGeoIp } from './lib/geoip';
 
 /** Prints one clear line and exits: configuration and start-up failures never dump a stack. */
@@ -62,6 +63,7 @@ function printBanner(config: Config, seeded: boolean, databaseUrl: string): void
           ...demoAccounts.map(
             (account) => `    ${account.username} / ${account.password}  (${account.role})`,
           ),
+          `  Operator login (npm run operator -- help): ${demoOperator.username} / ${demoOperator.password}  (${demoOperator.role})`,
         ]
       : []),
     '',
@@ -99,6 +101,8 @@ async function main(): Promise<void> {
     });
     const stopCleanup = startCleanupJob(database.db, app.log);
     app.addHook('onClose', async () => stopCleanup());
+    const stopReceipts = startWithdrawalReceiptJob(database.db, app.log);
+    app.addHook('onClose', async () => stopReceipts());
     await app.listen({ host: config.host, port: config.port });
     printBanner(config, seeded, started.databaseUrl);
   } catch (error) {

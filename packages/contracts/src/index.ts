@@ -5,4 +5,5 @@ export * from './calls';
 export * from './rules/index';
 export * from './auth';
 export * from './wallet';
+export * from './payments';
 export * from './seamless';

@@ -4,6 +4,7 @@ import * as identity from './migrations/0002-identity';
 import * as ledger from './migrations/0003-ledger';
 import * as vendorsAndSeamlessWallet from './migrations/0004-vendors-and-seamless-wallet';
 import * as payments from './migrations/0005-payments';
+import * as vendorTransfersAndHistory from './migrations/0006-vendor-transfers-and-history';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-ledger': ledger,
   '0004-vendors-and-seamless-wallet': vendorsAndSeamlessWallet,
   '0005-payments': payments,
+  '0006-vendor-transfers-and-history': vendorTransfersAndHistory,
 };
 
 const provider: MigrationProvider = {

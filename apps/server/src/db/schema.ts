@@ -345,6 +345,7 @@ export interface DepositsTable {
   client_request_id: string;
   request_hash: string;
   gateway_reference: string | null;
+  checkout_url: string | null;
   status: Generated<DepositStatus>;
   reject_reason: string | null;
   decided_by_operator_id: number | null;

@@ -3,6 +3,9 @@ import type { ModuleFlags, RegisterFieldName } from '@portal/contracts';
 import type { DB } from './schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { demoHelpArticles } from './seed-demo-help';
+import { seedDemoPayments } from './seed-demo-payments';
+
+export { demoOperator } from './seed-demo-payments';
 
 /**
  * The demo merchant an operator sees on first start. Idempotent: it runs in one transaction and does
@@ -195,6 +198,7 @@ export async function seedDemoAccounts(db: Kysely<DB>): Promise<void> {
     .where('code', '=', demoMerchantCode)
     .executeTakeFirst();
   if (!merchant) return;
+  await seedDemoPayments(db, merchant.id);
   const existing = await db
     .selectFrom('members')
     .select('username_key')

@@ -9,6 +9,7 @@ const apiPrefixes = [
   '/wps/',
   '/lgw/',
   '/lotto/',
+  '/ops/',
   '/metrics',
   '/docs',
   '/openapi.json',

@@ -27,7 +27,8 @@ const balanceBody = z.object({ playerId: idText, currency: z.string().regex(/^[A
 
 declare module 'fastify' {
   interface FastifyRequest {
-    rawBody: string;
+    /** The exact body text (the signature covers it); the same declaration as http/raw-body.ts. */
+    rawBody?: string;
   }
 }
 
@@ -73,7 +74,7 @@ export function registerTransferProtocol(app: FastifyInstance, options: Transfer
       secret,
       request.headers[signatureHeaders.timestamp] as string | undefined,
       request.headers[signatureHeaders.signature] as string | undefined,
-      request.rawBody,
+      request.rawBody ?? '',
     );
     if (check !== 'valid')
       return signed(reply, secret, 401, { status: 'failed', code: `signature_${check}` });

@@ -14,7 +14,8 @@ export interface SessionPolicy {
   absoluteMs: number;
 }
 
-function hashToken(token: string): Buffer {
+/** SHA-256 of a session token: what the database stores instead of the token. */
+export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 

@@ -3,6 +3,7 @@ import { consolidatedFunds, envelopeOf, errorEnvelope, walletBalance } from '@po
 import { requireSession } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth/auth.service';
+import { consolidatedAfterSync } from '../transfer-wallet/balance-sync.service';
 import * as service from './wallet.service';
 
 const tags = ['wallet'];
@@ -36,7 +37,15 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(consolidatedFunds), ...failures },
       },
     },
+    // Wins and losses at transfer-mode vendors are booked first, so the vendor wallets are current.
     async (request) =>
-      ok(await service.consolidated(app.deps.database.db, request.merchant, request.session.memberId)),
+      ok(
+        await consolidatedAfterSync(
+          app.deps.database.db,
+          app.deps.vendors,
+          request.merchant,
+          request.session.memberId,
+        ),
+      ),
   );
 };

@@ -6,6 +6,28 @@ import type {
   LoginResult,
   MemberIcon,
   WalletBalance,
+  BankAccount,
+  BankAccountAddPayload,
+  Deposit,
+  DepositCreatePayload,
+  DepositStatus,
+  HierarchyMember,
+  HierarchyTransferResult,
+  OperatorDeposit,
+  OperatorRole,
+  OperatorSession,
+  OperatorWithdrawal,
+  Page,
+  PaymentChannel,
+  PaymentPasswordStatus,
+  TransferDownlinePayload,
+  TransferUplinePayload,
+  UplineInfo,
+  Withdrawal,
+  WithdrawalConfirmPayload,
+  WithdrawalCreatePayload,
+  WithdrawalCreated,
+  WithdrawalStatus,
   ConsolidatedFunds,
   MemberInfo,
   Permission,
@@ -63,6 +85,36 @@ export interface CallResponses {
   totpEnrol: TotpEnrolment;
   totpConfirm: null;
   totpDisable: null;
+  paymentChannels: PaymentChannel[];
+  depositCreate: Deposit;
+  deposits: Page<Deposit>;
+  depositStatus: Deposit;
+  withdrawalCreate: WithdrawalCreated;
+  withdrawals: Page<Withdrawal>;
+  withdrawalConfirm: Withdrawal;
+  paymentPasswordStatus: PaymentPasswordStatus;
+  paymentPasswordSet: null;
+  paymentPasswordChange: null;
+  bankAccounts: BankAccount[];
+  bankAccountAdd: BankAccount;
+  bankAccountRemove: null;
+  upline: UplineInfo;
+  transferUpline: HierarchyTransferResult;
+  downlines: Page<HierarchyMember>;
+  transferDownline: HierarchyTransferResult;
+  operatorLogin: OperatorSession;
+  operatorLogout: null;
+  operatorMe: { id: number; username: string; role: OperatorRole };
+  opsDeposits: Page<OperatorDeposit>;
+  opsDepositApprove: { deposit: OperatorDeposit; replayed: boolean };
+  opsDepositReject: { deposit: OperatorDeposit; replayed: boolean };
+  /** Image bytes, not an envelope: fetched directly by the operator console. */
+  opsDepositProof: never;
+  opsWithdrawals: Page<OperatorWithdrawal>;
+  opsWithdrawalApprove: { withdrawal: OperatorWithdrawal; replayed: boolean };
+  opsWithdrawalReject: { withdrawal: OperatorWithdrawal; replayed: boolean };
+  opsWithdrawalReturn: { withdrawal: OperatorWithdrawal; replayed: boolean };
+  opsWithdrawalProof: never;
 }
 
 type QueryValue = string | number | boolean | undefined;
@@ -71,6 +123,11 @@ type QueryValue = string | number | boolean | undefined;
 export interface CallQueries {
   helpCenter: { lang: string; device: 'WEB' };
   affiliate: { affiliateCode: string };
+  deposits: { page?: number; pageSize?: number; status?: DepositStatus };
+  withdrawals: { page?: number; pageSize?: number; status?: WithdrawalStatus };
+  downlines: { page?: number; pageSize?: number; search?: string };
+  opsDeposits: { page?: number; pageSize?: number; status?: DepositStatus };
+  opsWithdrawals: { page?: number; pageSize?: number; status?: WithdrawalStatus };
 }
 
 interface MobileNumber {
@@ -94,11 +151,32 @@ export interface CallBodies {
   changePassword: EncryptedBody;
   totpConfirm: { code: string };
   totpDisable: { code: string };
+  depositCreate: DepositCreatePayload;
+  withdrawalCreate: WithdrawalCreatePayload;
+  withdrawalConfirm: WithdrawalConfirmPayload;
+  paymentPasswordSet: { password: string };
+  paymentPasswordChange: { oldPassword: string; newPassword: string };
+  bankAccountAdd: BankAccountAddPayload;
+  transferUpline: TransferUplinePayload;
+  transferDownline: TransferDownlinePayload;
+  operatorLogin: { username: string; password: string };
+  opsDepositReject: { reason: string };
+  opsWithdrawalReject: { reason: string };
 }
 
 /** Path parameters per call (`:id` in the catalogue path). */
 export interface CallParams {
   revokeSession: { id: number };
+  depositStatus: { id: string };
+  withdrawalConfirm: { id: string };
+  bankAccountRemove: { id: number };
+  opsDepositApprove: { id: string };
+  opsDepositReject: { id: string };
+  opsDepositProof: { id: string };
+  opsWithdrawalApprove: { id: string };
+  opsWithdrawalReject: { id: string };
+  opsWithdrawalReturn: { id: string };
+  opsWithdrawalProof: { id: string };
 }
 
 /** Calls whose body travels as application/x-www-form-urlencoded instead of JSON. */

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import * as authRepo from '../auth/auth.repo';
+import * as repo from './operators.repo';
+
+/**
+ * A lock after repeated wrong secrets (operator passwords, payment passwords): `maxFailures` wrong tries
+ * within `lockMs` lock the subject until `lockMs` after the last one. Failures live in login_failures
+ * (cleaned by the cleanup job), so every instance sees the same count.
+ */
+export interface AttemptLimit {
+  maxFailures: number;
+  lockMs: number;
+}
+
+/** Seconds until the subject may try again; 0 when it may now. */
+export async function lockedForSeconds(
+  db: Kysely<DB>,
+  merchantId: number,
+  subject: string,
+  limit: AttemptLimit,
+): Promise<number> {
+  const now = Date.now();
+  const { failures, latest } = await repo.selectFailuresSince(db, merchantId, subject, new Date(now - limit.lockMs));
+  if (failures < limit.maxFailures || !latest) return 0;
+  return Math.max(0, Math.ceil((latest.getTime() + limit.lockMs - now) / 1000));
+}
+
+/** Counts one wrong try. */
+export function recordFailure(db: Kysely<DB>, merchantId: number, subject: string): Promise<void> {
+  return authRepo.insertFailures(db, merchantId, [subject]);
+}
+
+/** A right secret forgives the earlier wrong tries. */
+export function clearFailures(db: Kysely<DB>, merchantId: number, subject: string): Promise<void> {
+  return authRepo.deleteFailures(db, merchantId, subject);
+}

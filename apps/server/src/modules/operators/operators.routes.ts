@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, errorEnvelope, operatorInfo, operatorLoginPayload, operatorSession } from '@portal/contracts';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { sessionPolicy } from '../auth/auth.service';
+import { allRoles, requireOperator } from './operator-guard';
+import * as service from './operators.service';
+
+const tags = ['operators'];
+const failures = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope };
+
+/** Operator sessions: log in, who am I, log out. The approvals are in payments/ops-payments.routes.ts. */
+export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ops/session',
+    {
+      schema: {
+        tags,
+        summary: 'Operator login (merchant from the host or X-Merchant-Code)',
+        body: operatorLoginPayload,
+        response: { 200: envelopeOf(operatorSession), ...failures },
+      },
+      // Besides the per-account lock in the service: bursts from one address are cut off here.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      ok(
+        await service.login(
+          app.deps.database.db,
+          sessionPolicy(app.deps.config),
+          { merchantId: request.merchant.id, ip: request.visitor.ip },
+          request.body,
+        ),
+      ),
+  );
+
+  app.get(
+    '/ops/session',
+    {
+      preHandler: requireOperator(allRoles),
+      schema: { tags, summary: 'The logged-in operator', response: { 200: envelopeOf(operatorInfo), ...failures } },
+    },
+    async (request) =>
+      ok({ id: request.operator.operatorId, username: request.operator.username, role: request.operator.role }),
+  );
+
+  app.delete(
+    '/ops/session',
+    {
+      preHandler: requireOperator(allRoles),
+      schema: { tags, summary: 'Operator logout', response: { 200: envelopeOf(z.null()), ...failures } },
+    },
+    async (request) => {
+      await service.logout(app.deps.database.db, request.operator);
+      return ok(null);
+    },
+  );
+};

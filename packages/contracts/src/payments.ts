@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { moneyText } from './wallet';
+
+/**
+ * Deposits, withdrawals, payment passwords, bank accounts, transfers along the agent hierarchy, and the
+ * operator calls that decide deposits and withdrawals (docs/payments.md). Amounts are decimal strings in
+ * the merchant's currency; the server parses them with the currency's decimals and refuses anything else.
+ */
+
+/** A client-chosen idempotency key: the same id twice creates one deposit, withdrawal or transfer. */
+export const clientRequestId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _');
+
+/** The payment password: six digits (the demo register settings' paymentPassword rule). */
+export const paymentPassword = z.string().regex(/^\d{6}$/, 'six digits');
+
+/** A positive amount such as "100.00" (the currency's decimals are checked by the server). */
+export const positiveMoneyText = z.string().regex(/^\d{1,16}(\.\d{1,4})?$/, 'a positive amount such as 100.00');
+
+/** A PNG or JPEG as base64 (no data: prefix); at most 5 MB once decoded, type checked by content. */
+export const proofImage = z
+  .string()
+  .max(7_000_000, 'at most 5 MB')
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64');
+
+export const paymentChannelTypes = ['manual_bank', 'gateway'] as const;
+
+export const paymentChannel = z.object({
+  id: z.number().int(),
+  type: z.enum(paymentChannelTypes),
+  name: z.string(),
+  minAmount: moneyText,
+  maxAmount: moneyText,
+  /** Manual bank transfer: where the player sends the money. */
+  bankName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  accountHolder: z.string().nullable(),
+});
+export type PaymentChannel = z.infer<typeof paymentChannel>;
+
+export const depositStatuses = ['pending', 'approved', 'rejected'] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
+
+export const depositCreatePayload = z.object({
+  channelId: z.number().int().positive().max(2_147_483_647),
+  amount: positiveMoneyText,
+  /** Manual: the transfer reference the player's bank shows. */
+  reference: z.string().trim().min(1).max(64).optional(),
+  proofImage: proofImage.optional(),
+  clientRequestId,
+});
+export type DepositCreatePayload = z.infer<typeof depositCreatePayload>;
+
+export const deposit = z.object({
+  id: z.string(),
+  channelId: z.number().int(),
+  channelName: z.string(),
+  channelType: z.enum(paymentChannelTypes),
+  amount: moneyText,
+  reference: z.string().nullable(),
+  hasProof: z.boolean(),
+  status: z.enum(depositStatuses),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Gateway deposits still pending: where the browser pays. */
+  checkoutUrl: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof deposit>;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const depositListQuery = pageQuery.extend({ status: z.enum(depositStatuses).optional() });
+
+/** A page of a list: its items and the total count over every page. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+}
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export const withdrawalStatuses = [
+  'pending',
+  'rejected',
+  'disbursed',
+  'received',
+  'not_received',
+  'partially_received',
+  'all_received',
+  'forced_received',
+  'returned',
+] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+export const withdrawalCreatePayload = z.object({
+  bankAccountId: z.number().int().positive().max(2_147_483_647),
+  amount: positiveMoneyText,
+  paymentPassword,
+  clientRequestId,
+});
+export type WithdrawalCreatePayload = z.infer<typeof withdrawalCreatePayload>;
+
+export const withdrawal = z.object({
+  id: z.string(),
+  amount: moneyText,
+  bankName: z.string(),
+  accountNumberMasked: z.string(),
+  holderName: z.string(),
+  status: z.enum(withdrawalStatuses),
+  rejectReason: z.string().nullable(),
+  /** Not received: the whole amount; partially received: the remainder the player says is missing. */
+  missingAmount: moneyText.nullable(),
+  hasClaimProof: z.boolean(),
+  /** After this moment an unanswered disbursement counts as received (forced_received). */
+  receiptDeadlineAt: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+export const withdrawalListQuery = pageQuery.extend({ status: z.enum(withdrawalStatuses).optional() });
+
+/** A money movement's answer: what was made, and the main wallet balance after it (for the header). */
+export const withdrawalCreated = z.object({ withdrawal, balance: moneyText, replayed: z.boolean() });
+export type WithdrawalCreated = z.infer<typeof withdrawalCreated>;
+
+export const withdrawalConfirmPayload = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('received') }),
+  z.object({ outcome: z.literal('not_received'), proofImage: proofImage.optional() }),
+  z.object({
+    outcome: z.literal('partially_received'),
+    /** The part that did not arrive. */
+    remainder: positiveMoneyText,
+    proofImage: proofImage.optional(),
+  }),
+  z.object({ outcome: z.literal('all_received') }),
+]);
+export type WithdrawalConfirmPayload = z.infer<typeof withdrawalConfirmPayload>;
+
+export const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'an id') });
+
+export const paymentPasswordStatus = z.object({
+  isSet: z.boolean(),
+  /** Seconds until wrong tries unlock it again; 0 when usable. */
+  lockedForSeconds: z.number().int(),
+});
+export type PaymentPasswordStatus = z.infer<typeof paymentPasswordStatus>;
+
+export const paymentPasswordSetPayload = z.object({ password: paymentPassword });
+export const paymentPasswordChangePayload = z.object({
+  oldPassword: paymentPassword,
+  newPassword: paymentPassword,
+});
+
+export const bankAccount = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  accountNumberMasked: z.string(),
+  holderName: z.string(),
+  createdAt: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccount>;
+
+/** A member keeps at most this many bank accounts. */
+export const maxBankAccounts = 5;
+
+export const bankAccountAddPayload = z.object({
+  bankName: z.string().trim().min(1).max(64),
+  accountNumber: z.string().regex(/^[0-9]{6,20}$/, '6 to 20 digits'),
+  holderName: z.string().trim().min(1).max(64),
+  paymentPassword,
+});
+export type BankAccountAddPayload = z.infer<typeof bankAccountAddPayload>;
+
+export const bankAccountParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const transferUplinePayload = z.object({
+  amount: positiveMoneyText,
+  paymentPassword,
+  clientRequestId,
+});
+export const transferDownlinePayload = transferUplinePayload.extend({
+  downlineId: z.number().int().positive().max(2_147_483_647),
+});
+export type TransferUplinePayload = z.infer<typeof transferUplinePayload>;
+export type TransferDownlinePayload = z.infer<typeof transferDownlinePayload>;
+
+export const hierarchyTransferResult = z.object({
+  transferId: z.string(),
+  amount: moneyText,
+  recipient: z.string(),
+  balance: moneyText,
+  replayed: z.boolean(),
+});
+export type HierarchyTransferResult = z.infer<typeof hierarchyTransferResult>;
+
+export const hierarchyMember = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+});
+export type HierarchyMember = z.infer<typeof hierarchyMember>;
+
+/** GET /wps/member/transfer/upline: the agent a member pays into (null when it has none). */
+export const uplineInfo = z.object({ upline: hierarchyMember.nullable() });
+export type UplineInfo = z.infer<typeof uplineInfo>;
+
+export const downlineQuery = pageQuery.extend({ search: z.string().trim().max(64).optional() });
+
+// Operator calls (/ops/...).
+
+export const operatorRoles = ['admin', 'finance', 'support'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
+
+export const operatorLoginPayload = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+export const operatorInfo = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(operatorRoles),
+});
+export const operatorSession = z.object({ token: z.string(), operator: operatorInfo, expiresAt: z.string() });
+export type OperatorSession = z.infer<typeof operatorSession>;
+
+const memberRef = { memberId: z.number().int(), username: z.string() };
+
+export const operatorDeposit = deposit.extend(memberRef);
+export type OperatorDeposit = z.infer<typeof operatorDeposit>;
+
+/** Operators see the full account number: they pay into it. */
+export const operatorWithdrawal = withdrawal.extend({ ...memberRef, accountNumber: z.string() });
+export type OperatorWithdrawal = z.infer<typeof operatorWithdrawal>;
+
+export const rejectPayload = z.object({ reason: z.string().trim().min(1).max(200) });
+
+/** An operator decision's answer: the row after it, and whether it had already been taken. */
+export const depositDecision = z.object({ deposit: operatorDeposit, replayed: z.boolean() });
+export const withdrawalDecision = z.object({ withdrawal: operatorWithdrawal, replayed: z.boolean() });
+
+export const paymentErrorCodes = [
+  'channel_unavailable',
+  'amount_out_of_range',
+  'invalid_amount',
+  'insufficient_funds',
+  'idempotency_conflict',
+  'invalid_image',
+  'image_too_large',
+  'already_decided',
+  'payment_password_not_set',
+  'payment_password_already_set',
+  'payment_password_wrong',
+  'payment_password_locked',
+  'bank_account_limit',
+  'bank_account_exists',
+  'bank_account_not_found',
+  'withdrawal_not_found',
+  'deposit_not_found',
+  'invalid_confirmation',
+  'receipt_window_closed',
+  'no_upline',
+  'not_agent',
+  'not_downline',
+  'invalid_signature',
+  'amount_mismatch',
+  'operator_role_forbidden',
+] as const;
+export type PaymentErrorCode = (typeof paymentErrorCodes)[number];
