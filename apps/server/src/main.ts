@@ -14,8 +14,10 @@ import { migrateToLatest } from './db/migrate';
 import { demoAccounts, demoOperator, seedDemo, seedDemoAccounts } from './db/seed-demo';
 import { seedDemoVendors } from './db/seed-demo-vendors';
 import { startCleanupJob } from './jobs/cleanup.job';
+import { startVendorReconcileJob } from './jobs/vendor-transfers.job';
 import { startWithdrawalReceiptJob } from './jobs/withdrawal-receipt.job';
 import { openGeoIp } from './lib/geoip';
+import { startDemoVendors } from './vendor-sim/demo-vendor';
 
 /** Prints one clear line and exits: configuration and start-up failures never dump a stack. */
 function fail(message: string): never {
@@ -103,6 +105,14 @@ async function main(): Promise<void> {
     app.addHook('onClose', async () => stopCleanup());
     const stopReceipts = startWithdrawalReceiptJob(database.db, app.log);
     app.addHook('onClose', async () => stopReceipts());
+    // The demo's transfer vendor (SIM) and the job that settles transfers whose vendor answer was lost.
+    const simulator = await startDemoVendors(database.db, config);
+    if (simulator) app.addHook('onClose', async () => simulator.close());
+    const stopReconcile = startVendorReconcileJob(database.db, app.deps.vendors, app.log, {
+      intervalMs: config.vendors.reconcileIntervalMs,
+      minAgeMs: config.vendors.reconcileAfterMs,
+    });
+    app.addHook('onClose', async () => stopReconcile());
     await app.listen({ host: config.host, port: config.port });
     printBanner(config, seeded, started.databaseUrl);
   } catch (error) {

@@ -88,8 +88,10 @@ async function callVendor(
   row: VendorTransferRow,
 ): Promise<VendorTransferRow> {
   const player = vendorPlayer(caller.merchant.code, caller.memberId, row.currency);
-  const move = row.direction === 'in' ? adapter.transferIn : adapter.transferOut;
-  const result = await move.call(adapter, player, row.amount_minor, vendorTransferId(row));
+  const result =
+    row.direction === 'in'
+      ? await adapter.transferIn(player, row.amount_minor, vendorTransferId(row))
+      : await adapter.transferOut(player, row.amount_minor, vendorTransferId(row));
   if (result.status === 'unknown') {
     await repo.recordAttempt(caller.db, row.id, new Date(), result.code);
     return { ...row, attempts: row.attempts + 1 };
