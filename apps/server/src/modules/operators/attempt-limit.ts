@@ -21,7 +21,12 @@ export async function lockedForSeconds(
   limit: AttemptLimit,
 ): Promise<number> {
   const now = Date.now();
-  const { failures, latest } = await repo.selectFailuresSince(db, merchantId, subject, new Date(now - limit.lockMs));
+  const { failures, latest } = await repo.selectFailuresSince(
+    db,
+    merchantId,
+    subject,
+    new Date(now - limit.lockMs),
+  );
   if (failures < limit.maxFailures || !latest) return 0;
   return Math.max(0, Math.ceil((latest.getTime() + limit.lockMs - now) / 1000));
 }

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, errorEnvelope, operatorInfo, operatorLoginPayload, operatorSession } from '@portal/contracts';
+import {
+  envelopeOf,
+  errorEnvelope,
+  operatorInfo,
+  operatorLoginPayload,
+  operatorSession,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth/auth.service';
@@ -7,7 +13,13 @@ import { allRoles, requireOperator } from './operator-guard';
 import * as service from './operators.service';
 
 const tags = ['operators'];
-const failures = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope };
+const failures = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  429: errorEnvelope,
+  500: errorEnvelope,
+};
 
 /** Operator sessions: log in, who am I, log out. The approvals are in payments/ops-payments.routes.ts. */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,10 +50,18 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/session',
     {
       preHandler: requireOperator(allRoles),
-      schema: { tags, summary: 'The logged-in operator', response: { 200: envelopeOf(operatorInfo), ...failures } },
+      schema: {
+        tags,
+        summary: 'The logged-in operator',
+        response: { 200: envelopeOf(operatorInfo), ...failures },
+      },
     },
     async (request) =>
-      ok({ id: request.operator.operatorId, username: request.operator.username, role: request.operator.role }),
+      ok({
+        id: request.operator.operatorId,
+        username: request.operator.username,
+        role: request.operator.role,
+      }),
   );
 
   app.delete(

@@ -80,7 +80,8 @@ export async function findOperatorSession(
   const row = await repo.selectOperatorSession(db, hashToken(token));
   if (!row || row.revoked_at !== null || row.disabled) return undefined;
   if (row.expires_at.getTime() <= now || row.last_seen_at.getTime() + policy.idleMs <= now) return undefined;
-  if (now - row.last_seen_at.getTime() > 60_000) await repo.touchOperatorSession(db, row.session_id, new Date(now));
+  if (now - row.last_seen_at.getTime() > 60_000)
+    await repo.touchOperatorSession(db, row.session_id, new Date(now));
   return {
     sessionId: row.session_id,
     operatorId: row.operator_id,

@@ -124,10 +124,16 @@ export async function createDeposit(
     });
   }
   const hash = requestHash(payload);
-  const existing = await repo.selectDepositByClientRequest(deps.db, merchant.id, memberId, payload.clientRequestId);
+  const existing = await repo.selectDepositByClientRequest(
+    deps.db,
+    merchant.id,
+    memberId,
+    payload.clientRequestId,
+  );
   if (existing) return replayOf(existing, hash, decimals);
 
-  const proofKey = isManual && payload.proofImage ? await storeProof(deps.storage, payload.proofImage, 'proofs') : null;
+  const proofKey =
+    isManual && payload.proofImage ? await storeProof(deps.storage, payload.proofImage, 'proofs') : null;
   const gatewayReference = isManual ? null : randomBytes(16).toString('base64url');
   const depositId = await repo.insertDeposit(deps.db, {
     merchant_id: merchant.id,
@@ -148,10 +154,16 @@ export async function createDeposit(
   });
   if (depositId === undefined) {
     // A concurrent request with the same id won the insert; answer as its replay.
-    const raced = await repo.selectDepositByClientRequest(deps.db, merchant.id, memberId, payload.clientRequestId);
+    const raced = await repo.selectDepositByClientRequest(
+      deps.db,
+      merchant.id,
+      memberId,
+      payload.clientRequestId,
+    );
     return replayOf(raced!, hash, decimals);
   }
-  if (gatewayReference) await startCheckout(deps, merchant, depositId, channel, gatewayReference, amountMinor, origins);
+  if (gatewayReference)
+    await startCheckout(deps, merchant, depositId, channel, gatewayReference, amountMinor, origins);
   const row = await repo.selectDeposit(deps.db, merchant.id, depositId);
   return presentDeposit(row!, decimals);
 }
@@ -178,7 +190,13 @@ async function startCheckout(
     await repo.setCheckoutUrl(deps.db, depositId, redirectUrl);
   } catch (error) {
     // No checkout means nothing can be paid: close the deposit so it does not wait forever.
-    await decideDeposit(deps.db, merchant, depositId, { outcome: 'reject', reason: 'gateway unavailable' }, null);
+    await decideDeposit(
+      deps.db,
+      merchant,
+      depositId,
+      { outcome: 'reject', reason: 'gateway unavailable' },
+      null,
+    );
     throw new AppError(502, 'gateway_unavailable', 'The payment gateway did not answer; try again', {
       cause: error instanceof Error ? error.message : String(error),
     });
@@ -253,7 +271,9 @@ export async function decideDeposit(
     const wanted: DepositStatus = decision.outcome === 'approve' ? 'approved' : 'rejected';
     if (row.status === wanted) return { replayed: true };
     if (row.status !== 'pending') {
-      throw new AppError(409, 'already_decided', `This deposit was already ${row.status}`, { status: row.status });
+      throw new AppError(409, 'already_decided', `This deposit was already ${row.status}`, {
+        status: row.status,
+      });
     }
     if (decision.outcome === 'reject') {
       await repo.markDepositRejected(trx, depositId, operatorId, decision.reason);

@@ -10,7 +10,7 @@ import {
   startPaymentsKit,
   trialToken,
   type PaymentsKit,
-} from './payments-test-kit';
+} from '../../test/payments-kit';
 
 let kit: PaymentsKit;
 let admin: string;
@@ -31,7 +31,13 @@ afterAll(async () => {
 function manualDeposit(token: string, overrides: Record<string, unknown> = {}) {
   return kit.call('POST', '/wps/payments/deposits', {
     token,
-    body: { channelId: manualChannelId, amount: '500.00', reference: 'KB-778812', clientRequestId: requestId(), ...overrides },
+    body: {
+      channelId: manualChannelId,
+      amount: '500.00',
+      reference: 'KB-778812',
+      clientRequestId: requestId(),
+      ...overrides,
+    },
   });
 }
 
@@ -49,7 +55,12 @@ describe('payment channels', () => {
         accountNumber: '1234567890',
         accountHolder: 'Demo Portal Co., Ltd.',
       }),
-      expect.objectContaining({ type: 'gateway', minAmount: '100.00', maxAmount: '50000.00', bankName: null }),
+      expect.objectContaining({
+        type: 'gateway',
+        minAmount: '100.00',
+        maxAmount: '50000.00',
+        bankName: null,
+      }),
     ]);
   });
 
@@ -69,7 +80,12 @@ describe('manual deposits', () => {
   it('are pending until an operator approves; the money arrives once', async () => {
     const { token } = await loggedInMember(kit);
     const created = await manualDeposit(token, { proofImage: pngBase64 });
-    expect(created.body.value).toMatchObject({ status: 'pending', amount: '500.00', hasProof: true, checkoutUrl: null });
+    expect(created.body.value).toMatchObject({
+      status: 'pending',
+      amount: '500.00',
+      hasProof: true,
+      checkoutUrl: null,
+    });
     const id = created.body.value.id as string;
     expect(await balanceOf(kit, token)).toBe('0.00');
 
@@ -90,7 +106,10 @@ describe('manual deposits', () => {
     expect(again.body.value).toMatchObject({ replayed: true, deposit: { status: 'approved' } });
     expect(await balanceOf(kit, token)).toBe('500.00');
 
-    const reject = await kit.call('POST', `/ops/payments/deposits/${id}/reject`, { token: admin, body: { reason: 'late' } });
+    const reject = await kit.call('POST', `/ops/payments/deposits/${id}/reject`, {
+      token: admin,
+      body: { reason: 'late' },
+    });
     expect(reject.status).toBe(409);
     expect(reject.body.code).toBe('already_decided');
     expect(await balanceOf(kit, token)).toBe('500.00');
@@ -115,7 +134,10 @@ describe('manual deposits', () => {
     const { token } = await loggedInMember(kit);
     const low = await manualDeposit(token, { amount: '99.99' });
     expect(low.status).toBe(400);
-    expect(low.body).toMatchObject({ code: 'amount_out_of_range', value: { min: '100.00', max: '50000.00' } });
+    expect(low.body).toMatchObject({
+      code: 'amount_out_of_range',
+      value: { min: '100.00', max: '50000.00' },
+    });
     expect((await manualDeposit(token, { amount: '50000.01' })).body.code).toBe('amount_out_of_range');
     expect((await manualDeposit(token, { amount: '100.001' })).body.code).toBe('invalid_amount');
     expect((await manualDeposit(token, { amount: '0' })).body.code).toBe('invalid_amount');
@@ -136,7 +158,9 @@ describe('manual deposits', () => {
     expect(lying.body.code).toBe('invalid_image');
     const html = Buffer.from('<script>alert(1)</script>').toString('base64');
     expect((await manualDeposit(token, { proofImage: html })).body.code).toBe('invalid_image');
-    const big = Buffer.concat([Buffer.from(pngBase64, 'base64'), Buffer.alloc(5 * 1024 * 1024)]).toString('base64');
+    const big = Buffer.concat([Buffer.from(pngBase64, 'base64'), Buffer.alloc(5 * 1024 * 1024)]).toString(
+      'base64',
+    );
     const tooLarge = await manualDeposit(token, { proofImage: big });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.code).toBe('image_too_large');
@@ -155,7 +179,9 @@ describe('manual deposits', () => {
       ]),
     );
     const statuses = await Promise.all(
-      ids.map(async (id) => (await kit.call('GET', `/wps/payments/deposits/${id}`, { token })).body.value.status),
+      ids.map(
+        async (id) => (await kit.call('GET', `/wps/payments/deposits/${id}`, { token })).body.value.status,
+      ),
     );
     const approvedCount = statuses.filter((status) => status === 'approved').length;
     expect(await balanceOf(kit, token)).toBe(`${approvedCount * 500}.00`);
@@ -181,13 +207,19 @@ describe('manual deposits', () => {
     expect((await kit.call('POST', `/ops/payments/deposits/${id}/approve`, { token })).status).toBe(401);
     expect((await kit.call('DELETE', '/ops/session', { token: support })).status).toBe(200);
     expect((await kit.call('GET', '/ops/payments/deposits', { token: support })).status).toBe(401);
-    const noReason = await kit.call('POST', `/ops/payments/deposits/${id}/reject`, { token: admin, body: { reason: ' ' } });
+    const noReason = await kit.call('POST', `/ops/payments/deposits/${id}/reject`, {
+      token: admin,
+      body: { reason: ' ' },
+    });
     expect(noReason.body.code).toBe('validation_failed');
     const rejected = await kit.call('POST', `/ops/payments/deposits/${id}/reject`, {
       token: admin,
       body: { reason: 'No such transfer on the statement' },
     });
-    expect(rejected.body.value.deposit).toMatchObject({ status: 'rejected', rejectReason: 'No such transfer on the statement' });
+    expect(rejected.body.value.deposit).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'No such transfer on the statement',
+    });
     expect(await balanceOf(kit, token)).toBe('0.00');
   });
 });
@@ -202,10 +234,14 @@ describe('operator login', () => {
       role: 'finance',
     });
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const wrong = await kit.call('POST', '/ops/session', { body: { username: 'finance1', password: 'nope' } });
+      const wrong = await kit.call('POST', '/ops/session', {
+        body: { username: 'finance1', password: 'nope' },
+      });
       expect(wrong.body.code).toBe('invalid_credentials');
     }
-    const locked = await kit.call('POST', '/ops/session', { body: { username: 'finance1', password: 'Finance123' } });
+    const locked = await kit.call('POST', '/ops/session', {
+      body: { username: 'finance1', password: 'Finance123' },
+    });
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('too_many_attempts');
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, errorEnvelope, formatMinor } from '@portal/contracts';
 import { z } from 'zod';
@@ -75,7 +75,7 @@ form{display:inline-block;margin:16px 12px 0 0}button{font-size:1rem;padding:12p
 
 function checkoutPage(ticket: CheckoutTicket, sealed: string): string {
   const amount = `${formatMinor(ticket.amountMinor, ticket.decimals)} ${ticket.currency}`;
-  const action = `/pay/test-gateway/checkout/${encodeURIComponent(sealed)}`;
+  const action = `/pay/test-gateway/checkout/${encodeURIComponent(ticket.reference)}?ticket=${encodeURIComponent(sealed)}`;
   const button = (outcome: string, label: string) =>
     `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="${outcome === 'paid' ? 'pay' : 'fail'}">${label}</button></form>`;
   return page(
@@ -85,7 +85,12 @@ function checkoutPage(ticket: CheckoutTicket, sealed: string): string {
 }
 
 /** Posts the signed callback to the portal's webhook, through the full HTTP pipeline of this server. */
-async function postCallback(app: FastifyInstance, secret: string, ticket: CheckoutTicket, outcome: 'paid' | 'failed') {
+async function postCallback(
+  app: FastifyInstance,
+  secret: string,
+  ticket: CheckoutTicket,
+  outcome: 'paid' | 'failed',
+) {
   const body = callbackBody(ticket, outcome);
   const target = new URL(ticket.callbackUrl);
   // In-process injection instead of a network round trip: the server may not reach its own public URL
@@ -103,6 +108,13 @@ async function postCallback(app: FastifyInstance, secret: string, ticket: Checko
   return { status: response.statusCode, text: response.body };
 }
 
+interface CheckoutParams {
+  reference: string;
+}
+interface CheckoutQuery {
+  ticket?: string;
+}
+
 /**
  * The test gateway's own pages (not part of the portal API): the checkout page with Pay and Fail
  * buttons (plain form posts), which sends the signed callback and then returns the browser to the member
@@ -113,27 +125,41 @@ export function testGatewayPages(secret: string): FastifyPluginAsync {
     app.get('/pay/test-gateway/checkout.css', async (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(stylesheet),
     );
-    app.get<{ Params: { ticket: string } }>('/pay/test-gateway/checkout/:ticket', async (request, reply) => {
-      const ticket = openTicket(secret, request.params.ticket);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!ticket) return reply.code(404).send(page('Checkout not found', '<p>This checkout link is not valid.</p>'));
-      return reply.send(checkoutPage(ticket, request.params.ticket));
-    });
-    app.post<{ Params: { ticket: string }; Body: { outcome?: string } }>(
-      '/pay/test-gateway/checkout/:ticket',
+    // The reference names the checkout; the sealed ticket in the query proves what it is for.
+    const ticketOf = (request: FastifyRequest<{ Params: CheckoutParams; Querystring: CheckoutQuery }>) => {
+      const ticket = openTicket(secret, request.query.ticket ?? '');
+      return ticket?.reference === request.params.reference ? ticket : undefined;
+    };
+    app.get<{ Params: CheckoutParams; Querystring: CheckoutQuery }>(
+      '/pay/test-gateway/checkout/:reference',
       async (request, reply) => {
-        const ticket = openTicket(secret, request.params.ticket);
+        const ticket = ticketOf(request);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+        if (!ticket) {
+          return reply.code(404).send(page('Checkout not found', '<p>This checkout link is not valid.</p>'));
+        }
+        return reply.send(checkoutPage(ticket, request.query.ticket!));
+      },
+    );
+    app.post<{ Params: CheckoutParams; Querystring: CheckoutQuery; Body: { outcome?: string } }>(
+      '/pay/test-gateway/checkout/:reference',
+      async (request, reply) => {
+        const ticket = ticketOf(request);
         const outcome = request.body?.outcome;
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
         if (!ticket || (outcome !== 'paid' && outcome !== 'failed')) {
-          return reply.code(400).send(page('Checkout not valid', '<p>This checkout cannot be completed.</p>'));
+          return reply
+            .code(400)
+            .send(page('Checkout not valid', '<p>This checkout cannot be completed.</p>'));
         }
         const answer = await postCallback(app, secret, ticket, outcome);
         if (answer.status !== 200) {
           request.log.warn({ status: answer.status, answer: answer.text }, 'test gateway callback refused');
           return reply
             .code(502)
-            .send(page('Payment not recorded', `<p>The shop refused the callback (HTTP ${answer.status}).</p>`));
+            .send(
+              page('Payment not recorded', `<p>The shop refused the callback (HTTP ${answer.status}).</p>`),
+            );
         }
         const back = new URL(ticket.returnUrl);
         back.searchParams.set('result', outcome);
@@ -142,4 +168,3 @@ export function testGatewayPages(secret: string): FastifyPluginAsync {
     );
   };
 }
-

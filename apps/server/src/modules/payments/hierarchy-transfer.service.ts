@@ -30,10 +30,18 @@ function presentMember(row: { id: number; username: string; nickname: string | n
 }
 
 /** The agent this account pays into with a transfer to upline, or null. */
-export async function uplineOf(db: Kysely<DB>, merchant: MerchantConfig, memberId: number): Promise<UplineInfo> {
+export async function uplineOf(
+  db: Kysely<DB>,
+  merchant: MerchantConfig,
+  memberId: number,
+): Promise<UplineInfo> {
   const me = await repo.selectMemberRef(db, merchant.id, memberId);
-  const upline = me?.parent_agent_id ? await repo.selectMemberRef(db, merchant.id, me.parent_agent_id) : undefined;
-  return { upline: upline && upline.status === 'active' && isAgent(upline.type) ? presentMember(upline) : null };
+  const upline = me?.parent_agent_id
+    ? await repo.selectMemberRef(db, merchant.id, me.parent_agent_id)
+    : undefined;
+  return {
+    upline: upline && upline.status === 'active' && isAgent(upline.type) ? presentMember(upline) : null,
+  };
 }
 
 /** An agent's direct downline (not_agent for anyone else). */
@@ -45,7 +53,11 @@ export async function downlinesOf(
 ): Promise<Page<HierarchyMember>> {
   const me = await repo.selectMemberRef(db, merchant.id, memberId);
   if (!me || !isAgent(me.type)) throw new AppError(403, 'not_agent', 'Only agents have a downline');
-  const { rows, total } = await repo.selectDownlines(db, { merchantId: merchant.id, agentId: memberId, ...query });
+  const { rows, total } = await repo.selectDownlines(db, {
+    merchantId: merchant.id,
+    agentId: memberId,
+    ...query,
+  });
   return { items: rows.map(presentMember), page: query.page, pageSize: query.pageSize, total };
 }
 

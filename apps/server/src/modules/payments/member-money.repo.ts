@@ -25,7 +25,12 @@ export async function insertPaymentPassword(db: Executor, memberId: number, pass
 }
 
 /** Replaces the hash only if it is still the one the old password was checked against. */
-export async function updatePaymentPassword(db: Executor, memberId: number, oldHash: string, newHash: string) {
+export async function updatePaymentPassword(
+  db: Executor,
+  memberId: number,
+  oldHash: string,
+  newHash: string,
+) {
   const result = await db
     .updateTable('payment_passwords')
     .set({ password_hash: newHash, updated_at: sql<Date>`now()` })
@@ -72,7 +77,13 @@ export async function countBankAccounts(db: Executor, memberId: number): Promise
 /** Inserts a bank account; undefined when this member already has that bank and number. */
 export async function insertBankAccount(
   db: Executor,
-  account: { merchantId: number; memberId: number; bankName: string; accountNumber: string; holderName: string },
+  account: {
+    merchantId: number;
+    memberId: number;
+    bankName: string;
+    accountNumber: string;
+    holderName: string;
+  },
 ) {
   const row = await db
     .insertInto('bank_accounts')
@@ -112,7 +123,13 @@ export function selectMemberRef(db: Executor, merchantId: number, memberId: numb
 /** An agent's direct downline, filtered by a username prefix, a page at a time. */
 export async function selectDownlines(
   db: Executor,
-  filter: { merchantId: number; agentId: number; search?: string | undefined; page: number; pageSize: number },
+  filter: {
+    merchantId: number;
+    agentId: number;
+    search?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) {
   let query = db
     .selectFrom('members')

@@ -49,7 +49,8 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(paymentPasswordStatus), ...failures },
       },
     },
-    async (request) => ok(await service.paymentPasswordStatus(db(), request.merchant, request.session.memberId)),
+    async (request) =>
+      ok(await service.paymentPasswordStatus(db(), request.merchant, request.session.memberId)),
   );
 
   app.post(

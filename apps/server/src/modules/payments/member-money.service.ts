@@ -9,7 +9,12 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { MerchantConfig } from '../system/merchant-config';
-import { clearFailures, lockedForSeconds, recordFailure, type AttemptLimit } from '../operators/attempt-limit';
+import {
+  clearFailures,
+  lockedForSeconds,
+  recordFailure,
+  type AttemptLimit,
+} from '../operators/attempt-limit';
 import * as repo from './member-money.repo';
 
 /**
@@ -34,7 +39,11 @@ export async function paymentPasswordStatus(
 export async function setPaymentPassword(db: Kysely<DB>, memberId: number, password: string): Promise<void> {
   const inserted = await repo.insertPaymentPassword(db, memberId, await hashPassword(password));
   if (!inserted) {
-    throw new AppError(409, 'payment_password_already_set', 'A payment password is set; change it with the old one');
+    throw new AppError(
+      409,
+      'payment_password_already_set',
+      'A payment password is set; change it with the old one',
+    );
   }
 }
 
@@ -50,19 +59,30 @@ export async function verifyPaymentPassword(
 ): Promise<string> {
   const hash = await repo.selectPaymentPasswordHash(db, memberId);
   if (hash === undefined) {
-    throw new AppError(409, 'payment_password_not_set', 'Set a payment password in the security centre first');
+    throw new AppError(
+      409,
+      'payment_password_not_set',
+      'Set a payment password in the security centre first',
+    );
   }
   const subject = subjectOf(memberId);
   const waitSeconds = await lockedForSeconds(db, merchant.id, subject, paymentPasswordLimit);
   if (waitSeconds > 0) {
-    throw new AppError(429, 'payment_password_locked', `Too many wrong tries; try again in ${waitSeconds} s`, {
-      retryAfterSeconds: waitSeconds,
-    });
+    throw new AppError(
+      429,
+      'payment_password_locked',
+      `Too many wrong tries; try again in ${waitSeconds} s`,
+      {
+        retryAfterSeconds: waitSeconds,
+      },
+    );
   }
   if (!(await verifyPassword(hash, password))) {
     await recordFailure(db, merchant.id, subject);
     const locked = await lockedForSeconds(db, merchant.id, subject, paymentPasswordLimit);
-    throw new AppError(403, 'payment_password_wrong', 'The payment password is wrong', { locked: locked > 0 });
+    throw new AppError(403, 'payment_password_wrong', 'The payment password is wrong', {
+      locked: locked > 0,
+    });
   }
   await clearFailures(db, merchant.id, subject);
   return hash;
@@ -76,7 +96,12 @@ export async function changePaymentPassword(
   change: { oldPassword: string; newPassword: string },
 ): Promise<void> {
   const oldHash = await verifyPaymentPassword(db, merchant, memberId, change.oldPassword);
-  const updated = await repo.updatePaymentPassword(db, memberId, oldHash, await hashPassword(change.newPassword));
+  const updated = await repo.updatePaymentPassword(
+    db,
+    memberId,
+    oldHash,
+    await hashPassword(change.newPassword),
+  );
   // Another change won between the check and this write: its new password stands, this one is refused.
   if (!updated) throw new AppError(409, 'conflict', 'The payment password changed meanwhile; try again');
 }
@@ -131,7 +156,11 @@ export async function addBankAccount(
   });
 }
 
-export async function removeBankAccount(db: Kysely<DB>, memberId: number, bankAccountId: number): Promise<void> {
+export async function removeBankAccount(
+  db: Kysely<DB>,
+  memberId: number,
+  bankAccountId: number,
+): Promise<void> {
   if (!(await repo.deleteBankAccount(db, memberId, bankAccountId))) {
     throw new AppError(404, 'bank_account_not_found', 'No such bank account');
   }

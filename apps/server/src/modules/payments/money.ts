@@ -5,16 +5,28 @@ import { AppError } from '../../http/errors';
 export function parseAmount(text: string, decimals: number): bigint {
   const minor = parseMinor(text, decimals);
   if (minor === null || minor <= 0n) {
-    throw new AppError(400, 'invalid_amount', `The amount must be positive with at most ${decimals} decimals`);
+    throw new AppError(
+      400,
+      'invalid_amount',
+      `The amount must be positive with at most ${decimals} decimals`,
+    );
   }
   return minor;
 }
 
 /** Refuses an amount outside [min, max] with amount_out_of_range, naming the limits. */
-export function amountWithin(amountMinor: bigint, minMinor: bigint, maxMinor: bigint, decimals: number): void {
+export function amountWithin(
+  amountMinor: bigint,
+  minMinor: bigint,
+  maxMinor: bigint,
+  decimals: number,
+): void {
   if (amountMinor < minMinor || amountMinor > maxMinor) {
     const min = formatMinor(minMinor, decimals);
     const max = formatMinor(maxMinor, decimals);
-    throw new AppError(400, 'amount_out_of_range', `The amount must be between ${min} and ${max}`, { min, max });
+    throw new AppError(400, 'amount_out_of_range', `The amount must be between ${min} and ${max}`, {
+      min,
+      max,
+    });
   }
 }

@@ -70,7 +70,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const origin = app.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
       return ok(
-        await deposits.createDeposit(deps(), request.merchant, request.session.memberId, request.body, { origin }),
+        await deposits.createDeposit(deps(), request.merchant, request.session.memberId, request.body, {
+          origin,
+        }),
       );
     },
   );

@@ -29,7 +29,8 @@ export async function storeProof(storage: FileStorage, base64: string, folder: s
     throw new AppError(413, 'image_too_large', 'The image is larger than 5 MB');
   }
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > maxProofBytes) throw new AppError(413, 'image_too_large', 'The image is larger than 5 MB');
+  if (bytes.length > maxProofBytes)
+    throw new AppError(413, 'image_too_large', 'The image is larger than 5 MB');
   const type = imageTypeOf(bytes);
   if (!type) throw new AppError(400, 'invalid_image', 'The proof must be a PNG or JPEG image');
   return storage.put(folder, bytes, type);

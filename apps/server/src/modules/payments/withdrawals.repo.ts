@@ -42,7 +42,9 @@ function withdrawalQuery(db: Executor, merchantId: number) {
     .where('withdrawals.merchant_id', '=', merchantId);
 }
 
-export type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof withdrawalQuery>['executeTakeFirstOrThrow']>>;
+export type WithdrawalRow = Awaited<
+  ReturnType<ReturnType<typeof withdrawalQuery>['executeTakeFirstOrThrow']>
+>;
 
 export function selectWithdrawal(db: Executor, merchantId: number, withdrawalId: bigint) {
   return withdrawalQuery(db, merchantId).where('withdrawals.id', '=', withdrawalId).executeTakeFirst();

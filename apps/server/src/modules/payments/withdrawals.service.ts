@@ -56,7 +56,9 @@ export function presentOperatorWithdrawal(row: repo.WithdrawalRow, decimals: num
 }
 
 function requestHash(payload: WithdrawalCreatePayload): string {
-  return createHash('sha256').update(JSON.stringify([payload.bankAccountId, payload.amount])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([payload.bankAccountId, payload.amount]))
+    .digest('hex');
 }
 
 async function answer(
@@ -88,7 +90,12 @@ export async function createWithdrawal(
   amountWithin(amountMinor, settings.withdrawal_min_minor, settings.withdrawal_max_minor, decimals);
   const hash = requestHash(payload);
   const replay = async () => {
-    const row = await repo.selectWithdrawalByClientRequest(db, merchant.id, memberId, payload.clientRequestId);
+    const row = await repo.selectWithdrawalByClientRequest(
+      db,
+      merchant.id,
+      memberId,
+      payload.clientRequestId,
+    );
     if (!row) return undefined;
     if (row.request_hash !== hash) {
       throw new AppError(409, 'idempotency_conflict', 'This request id was used for a different withdrawal');
@@ -193,13 +200,17 @@ export async function decideWithdrawal(
     if (row.status !== 'pending') {
       const sameDecision = approving ? row.status !== 'rejected' : row.status === 'rejected';
       if (sameDecision) return { replayed: true };
-      throw new AppError(409, 'already_decided', `This withdrawal was already ${row.status}`, { status: row.status });
+      throw new AppError(409, 'already_decided', `This withdrawal was already ${row.status}`, {
+        status: row.status,
+      });
     }
     await settleHold(trx, {
       merchantId: merchant.id,
       holdTransferId: row.hold_transfer_id,
       outcome: approving ? 'post' : 'void',
-      ...(approving ? { credit: systemAccount(merchant.id, row.currency, 'withdrawal_clearing', row.member_id) } : {}),
+      ...(approving
+        ? { credit: systemAccount(merchant.id, row.currency, 'withdrawal_clearing', row.member_id) }
+        : {}),
       kind: approving ? 'withdrawal' : 'reversal',
       idempotencyKey: `withdrawal-${approving ? 'post' : 'void'}:${withdrawalId}`,
     });

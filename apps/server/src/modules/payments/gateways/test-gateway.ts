@@ -80,7 +80,8 @@ export function createTestGateway(secret: string, now: () => number = Date.now):
     code: testGatewayCode,
     async createCheckout(request) {
       const sealed = sealTicket(secret, { ...request });
-      return { redirectUrl: `/pay/test-gateway/checkout/${sealed}` };
+      // The seal travels in the query: path segments are limited to 100 characters by the router.
+      return { redirectUrl: `/pay/test-gateway/checkout/${request.reference}?ticket=${sealed}` };
     },
     verifyCallback(headers: CallbackHeaders, rawBody: string) {
       const header = headers[signatureHeader];

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { PublicKey } from '@portal/contracts';
-import { apiClient } from '../../test/api-client';
-import { encryptFor } from '../../test/encrypt';
-import { buildMember, type MemberOverrides } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { playerAccount, systemAccount, transfer } from '../wallet/ledger.service';
-import * as ledgerRepo from '../wallet/ledger.repo';
+import { apiClient } from './api-client';
+import { encryptFor } from './encrypt';
+import { buildMember, type MemberOverrides } from './factories';
+import { buildTestApp, type TestApp } from './test-app';
+import { playerAccount, systemAccount, transfer } from '../modules/wallet/ledger.service';
+import * as ledgerRepo from '../modules/wallet/ledger.repo';
 
 /** Shared set-up of the payments tests: the app on its own database and file directory, logins, money. */
 export interface PaymentsKit {
@@ -34,15 +34,19 @@ export async function startPaymentsKit(environment: Record<string, string> = {})
   };
 }
 
-let cachedKey: PublicKey | undefined;
+const keys = new WeakMap<PaymentsKit, PublicKey>();
 
 /** A new member of the demo merchant, logged in. */
 export async function loggedInMember(kit: PaymentsKit, overrides: MemberOverrides = {}) {
-  cachedKey ??= (await kit.call('GET', '/wps/system/publicKey')).body.value as PublicKey;
+  let key = keys.get(kit);
+  if (!key) {
+    key = (await kit.call('GET', '/wps/system/publicKey')).body.value as PublicKey;
+    keys.set(kit, key);
+  }
   const member = await buildMember(kit.testApp.database.db, overrides);
   const side = overrides.type !== undefined && overrides.type !== 0 ? 'agent' : 'member';
   const login = await kit.call('POST', '/wps/session/login', {
-    body: encryptFor(cachedKey, { type: 'username', username: member.username, password: member.password, side }),
+    body: encryptFor(key, { type: 'username', username: member.username, password: member.password, side }),
   });
   if (!login.body.success) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { memberId: member.id, username: member.username, token: login.body.value.token as string };
@@ -78,7 +82,11 @@ export async function balanceOf(kit: PaymentsKit, token: string): Promise<string
 }
 
 /** Logs the demo operator (admin) in and returns its token. */
-export async function operatorToken(kit: PaymentsKit, username = 'admin', password = 'Admin1234'): Promise<string> {
+export async function operatorToken(
+  kit: PaymentsKit,
+  username = 'admin',
+  password = 'Admin1234',
+): Promise<string> {
   const login = await kit.call('POST', '/ops/session', { body: { username, password } });
   if (!login.body.success) throw new Error(`operator login failed: ${JSON.stringify(login.body)}`);
   return login.body.value.token as string;
@@ -91,7 +99,9 @@ export async function assertBooksBalance(kit: PaymentsKit): Promise<void> {
   const unbalanced = sums.filter((row) => BigInt(row.total) !== 0n);
   const drifting = await ledgerRepo.selectDriftingAccounts(db);
   if (unbalanced.length > 0 || drifting.length > 0) {
-    throw new Error(`books do not balance: ${JSON.stringify({ unbalanced, drifting }, (_key, value) => String(value))}`);
+    throw new Error(
+      `books do not balance: ${JSON.stringify({ unbalanced, drifting }, (_key, value) => String(value))}`,
+    );
   }
 }
 
@@ -99,4 +109,6 @@ export async function assertBooksBalance(kit: PaymentsKit): Promise<void> {
 export const pngBase64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 /** JPEG's magic bytes and a little more. */
-export const jpegBase64 = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]).toString('base64');
+export const jpegBase64 = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]).toString(
+  'base64',
+);
