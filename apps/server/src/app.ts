@@ -30,6 +30,9 @@ import { memberMoneyRoutes } from './modules/payments/member-money.routes';
 import { opsPaymentRoutes } from './modules/payments/ops-payments.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
+import { historyRoutes } from './modules/history/history.routes';
+import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes';
+import { createVendorRegistry, type VendorRegistry } from './modules/vendors/vendor-registry';
 
 /** API calls (not /docs, /metrics or pages) get the API security headers. */
 function isApiCall(url: string): boolean {
@@ -58,6 +61,8 @@ export interface AppServices extends AppDependencies {
   storage: FileStorage;
   /** The payment gateways this server runs, by code. */
   gateways: GatewayRegistry;
+  /** Transfer-mode vendors and their adapters (transfer wallet, reconciliation). */
+  vendors: VendorRegistry;
 }
 
 declare module 'fastify' {
@@ -90,7 +95,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const storage = localDiskStorage(path.join(config.dataDir, 'files'));
   const gatewayList: PaymentGateway[] = config.testGateway.enabled ? [createTestGateway(config.testGateway.secret)] : [];
   const gateways: GatewayRegistry = new Map(gatewayList.map((gateway) => [gateway.code, gateway]));
-  app.decorate('deps', { ...dependencies, merchants, encryption, sms, mailer, storage, gateways });
+  const vendors = createVendorRegistry(db, { timeoutMs: config.vendors.timeoutMs });
+  app.decorate('deps', { ...dependencies, merchants, encryption, sms, mailer, storage, gateways, vendors });
   // Forms (the forgot-password call of spec section 7) arrive URL-encoded; they become plain objects.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -144,6 +150,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(authRoutes);
     await api.register(memberRoutes);
     await api.register(walletRoutes);
+    await api.register(transferWalletRoutes);
+    await api.register(historyRoutes);
     await api.register(operatorRoutes);
     await api.register(paymentRoutes);
     await api.register(memberMoneyRoutes);

@@ -52,6 +52,12 @@ const environmentSchema = z.object({
   SMS_TEMPLATE: z.string().default('Your {merchant} code is {code}. It expires in {minutes} minutes.'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portal <no-reply@localhost>'),
+  VENDOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+  VENDOR_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  VENDOR_RECONCILE_AFTER_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  VENDOR_SIM: booleanText.optional(),
+  VENDOR_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  VENDOR_SIM_URL: z.url().optional(),
   TEST_GATEWAY_ENABLED: booleanText.optional(),
   TEST_GATEWAY_SECRET: z.string().min(32).optional(),
 });
@@ -94,6 +100,18 @@ export interface Config {
   mailFrom: string;
   /** The built-in test payment gateway: on outside production unless turned off; its HMAC secret. */
   testGateway: { enabled: boolean; secret: string };
+  /** Transfer-mode vendors: call limit, reconciliation of pending transfers, the demo simulator. */
+  vendors: {
+    timeoutMs: number;
+    reconcileIntervalMs: number;
+    /** Pending transfers younger than this are left to the request that is still waiting on them. */
+    reconcileAfterMs: number;
+    /** Start the vendor simulator in-process (defaults to on with the demo seed). */
+    simulator: boolean;
+    simulatorPort: number;
+    /** An external simulator's address; set, no simulator is started and SIM points there. */
+    simulatorUrl: string | undefined;
+  };
 }
 
 /** Thrown for configuration that cannot be used; main prints its message as one line. */
@@ -164,5 +182,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     testGateway: testGatewayOf(env),
+    vendors: {
+      timeoutMs: env.VENDOR_TIMEOUT_MS,
+      reconcileIntervalMs: env.VENDOR_RECONCILE_INTERVAL_MS,
+      reconcileAfterMs: env.VENDOR_RECONCILE_AFTER_MS,
+      simulator: (env.VENDOR_SIM ?? env.SEED_DEMO) && !env.VENDOR_SIM_URL,
+      simulatorPort: env.VENDOR_SIM_PORT,
+      simulatorUrl: env.VENDOR_SIM_URL,
+    },
   };
 }

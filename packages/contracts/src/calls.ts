@@ -48,6 +48,21 @@ export const calls = {
   totpEnrol: { method: 'POST', path: '/wps/member/totp/enrol', moduleId: 'security', token: true },
   totpConfirm: { method: 'POST', path: '/wps/member/totp/confirm', moduleId: 'security', token: true },
   totpDisable: { method: 'DELETE', path: '/wps/member/totp', moduleId: 'security', token: true },
+  // Transfer wallet and history (relay calls of spec section 7).
+  walletVendors: { method: 'GET', path: '/wps/relay/wallet_vendors', moduleId: 'wallet', token: true },
+  walletTransfer: { method: 'POST', path: '/wps/relay/wallet_transfer', moduleId: 'wallet', token: true },
+  walletTransfers: { method: 'GET', path: '/wps/relay/wallet_transfers', moduleId: 'wallet', token: true },
+  walletTransferAll: {
+    method: 'POST',
+    path: '/wps/relay/wallet_transferAll',
+    moduleId: 'wallet',
+    token: true,
+  },
+  walletHistory: { method: 'GET', path: '/wps/relay/wallet_history', moduleId: 'history', token: true },
+  accountRecords: { method: 'GET', path: '/wps/relay/account_records', moduleId: 'history', token: true },
+  betRecords: { method: 'GET', path: '/wps/relay/bet_records', moduleId: 'history', token: true },
+  personalProfit: { method: 'GET', path: '/wps/relay/personal_profit', moduleId: 'history', token: true },
+  bonusDetails: { method: 'GET', path: '/wps/relay/bonus_details', moduleId: 'history', token: true },
   // Payments (docs/payments.md).
   paymentChannels: { method: 'GET', path: '/wps/payments/channels', moduleId: 'payments', token: true },
   depositCreate: { method: 'POST', path: '/wps/payments/deposits', moduleId: 'payments', token: true },

@@ -7,3 +7,5 @@ export * from './auth';
 export * from './wallet';
 export * from './payments';
 export * from './seamless';
+export * from './transfer-wallet';
+export * from './history';

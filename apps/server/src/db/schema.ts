@@ -405,6 +405,28 @@ export interface WithdrawalsTable {
   created_at: CreatedAt;
 }
 
+export type VendorTransferDirection = 'in' | 'out';
+export type VendorTransferState = 'pending' | 'done' | 'failed';
+
+export interface VendorTransfersTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  vendor_code: string;
+  direction: VendorTransferDirection;
+  currency: string;
+  amount_minor: bigint;
+  request_id: string;
+  hold_transfer_id: bigint;
+  state: Generated<VendorTransferState>;
+  failure_code: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  settled_at: Date | null;
+}
+
 export interface DB {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -436,4 +458,5 @@ export interface DB {
   game_rounds: GameRoundsTable;
   seamless_transactions: SeamlessTransactionsTable;
   game_sessions: GameSessionsTable;
+  vendor_transfers: VendorTransfersTable;
 }

@@ -6,6 +6,19 @@ import type {
   LoginResult,
   MemberIcon,
   WalletBalance,
+  BetRecordsPage,
+  BetRecordsQuery,
+  BonusDetailsPage,
+  BonusDetailsQuery,
+  PersonalProfit,
+  PersonalProfitQuery,
+  TransferAllResult,
+  TransferVendors,
+  VendorTransfer,
+  VendorTransferPage,
+  VendorTransferRequest,
+  WalletHistoryPage,
+  WalletHistoryQuery,
   BankAccount,
   BankAccountAddPayload,
   Deposit,
@@ -85,6 +98,15 @@ export interface CallResponses {
   totpEnrol: TotpEnrolment;
   totpConfirm: null;
   totpDisable: null;
+  walletVendors: TransferVendors;
+  walletTransfer: VendorTransfer;
+  walletTransfers: VendorTransferPage;
+  walletTransferAll: TransferAllResult;
+  walletHistory: WalletHistoryPage;
+  accountRecords: WalletHistoryPage;
+  betRecords: BetRecordsPage;
+  personalProfit: PersonalProfit;
+  bonusDetails: BonusDetailsPage;
   paymentChannels: PaymentChannel[];
   depositCreate: Deposit;
   deposits: Page<Deposit>;
@@ -123,6 +145,12 @@ type QueryValue = string | number | boolean | undefined;
 export interface CallQueries {
   helpCenter: { lang: string; device: 'WEB' };
   affiliate: { affiliateCode: string };
+  walletTransfers: { page?: number; pageSize?: number };
+  walletHistory: WalletHistoryQuery;
+  accountRecords: WalletHistoryQuery;
+  betRecords: BetRecordsQuery;
+  personalProfit: PersonalProfitQuery;
+  bonusDetails: BonusDetailsQuery;
   deposits: { page?: number; pageSize?: number; status?: DepositStatus };
   withdrawals: { page?: number; pageSize?: number; status?: WithdrawalStatus };
   downlines: { page?: number; pageSize?: number; search?: string };
@@ -151,6 +179,8 @@ export interface CallBodies {
   changePassword: EncryptedBody;
   totpConfirm: { code: string };
   totpDisable: { code: string };
+  walletTransfer: VendorTransferRequest;
+  walletTransferAll: { requestId: string };
   depositCreate: DepositCreatePayload;
   withdrawalCreate: WithdrawalCreatePayload;
   withdrawalConfirm: WithdrawalConfirmPayload;

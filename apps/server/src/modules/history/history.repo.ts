@@ -1,0 +1,148 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** SQL of the history reads: ledger movements of a member's wallets, game rounds, per-vendor sums. */
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface TimeRange {
+  fromInclusive: Date;
+  toExclusive: Date;
+}
+
+/** Which transfer kinds a movement read includes (`only`, never empty) or leaves out (`except`). */
+export type KindFilter = { only: string[] } | { except: string[] };
+
+/** The member's wallets (main and per vendor): at most one per vendor, so a short list. */
+export function selectMemberAccounts(db: Executor, merchantId: number, memberId: number) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'vendor_code'])
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('kind', 'in', ['player_main', 'player_vendor'])
+    .execute();
+}
+
+/**
+ * Each transfer touching one of the accounts, once per side: credits (money in) and debits (money out)
+ * are two index range scans (account, created_at) joined by UNION ALL.
+ */
+function movements(db: Executor, accountIds: bigint[], range: TimeRange, kinds: KindFilter) {
+  const side = (column: 'credit_account_id' | 'debit_account_id', sign: 1 | -1) => {
+    const query = db
+      .selectFrom('ledger_transfers')
+      .select((eb) => [
+        'id',
+        'created_at',
+        'kind',
+        'amount_minor',
+        eb.ref(column).as('account_id'),
+        eb.lit(sign).as('sign'),
+      ])
+      .where(column, 'in', accountIds)
+      .where('created_at', '>=', range.fromInclusive)
+      .where('created_at', '<', range.toExclusive);
+    if ('only' in kinds) return query.where('kind', 'in', kinds.only);
+    return kinds.except.length > 0 ? query.where('kind', 'not in', kinds.except) : query;
+  };
+  return side('credit_account_id', 1).unionAll(side('debit_account_id', -1));
+}
+
+export function selectMovements(
+  db: Executor,
+  accountIds: bigint[],
+  range: TimeRange,
+  kinds: KindFilter,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .selectFrom(movements(db, accountIds, range, kinds).as('movement'))
+    .select(['id', 'created_at', 'kind', 'amount_minor', 'account_id', 'sign'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .orderBy('sign')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countMovements(
+  db: Executor,
+  accountIds: bigint[],
+  range: TimeRange,
+  kinds: KindFilter,
+): Promise<number> {
+  const row = await db
+    .selectFrom(movements(db, accountIds, range, kinds).as('movement'))
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+function rounds(db: Executor, merchantId: number, memberId: number, range: TimeRange, vendorCode?: string) {
+  let query = db
+    .selectFrom('game_rounds')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('started_at', '>=', range.fromInclusive)
+    .where('started_at', '<', range.toExclusive);
+  if (vendorCode) query = query.where('vendor_code', '=', vendorCode);
+  return query;
+}
+
+export function selectRounds(
+  db: Executor,
+  merchantId: number,
+  memberId: number,
+  range: TimeRange,
+  vendorCode: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  return rounds(db, merchantId, memberId, range, vendorCode)
+    .select([
+      'vendor_code',
+      'game_code',
+      'round_id',
+      'bet_minor',
+      'win_minor',
+      'refund_minor',
+      'bet_count',
+      'status',
+      'started_at',
+    ])
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countRounds(
+  db: Executor,
+  merchantId: number,
+  memberId: number,
+  range: TimeRange,
+  vendorCode: string | undefined,
+): Promise<number> {
+  const row = await rounds(db, merchantId, memberId, range, vendorCode)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Bets, wins and refunds per vendor over the range (sums as text: they may exceed 2^53). */
+export function selectProfitByVendor(db: Executor, merchantId: number, memberId: number, range: TimeRange) {
+  return rounds(db, merchantId, memberId, range)
+    .select((eb) => [
+      'vendor_code',
+      eb.fn.countAll<string>().as('rounds'),
+      eb.fn.sum<string>('bet_minor').as('bet'),
+      eb.fn.sum<string>('win_minor').as('win'),
+      eb.fn.sum<string>('refund_minor').as('refund'),
+    ])
+    .groupBy('vendor_code')
+    .orderBy('vendor_code')
+    .execute();
+}
