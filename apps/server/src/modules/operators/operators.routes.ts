@@ -33,7 +33,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(operatorSession), ...failures },
       },
       // Besides the per-account lock in the service: bursts from one address are cut off here.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) =>
       ok(

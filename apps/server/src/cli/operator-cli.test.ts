@@ -1,0 +1,175 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config';
+import {
+  balanceOf,
+  fund,
+  loggedInMember,
+  requestId,
+  startPaymentsKit,
+  type PaymentsKit,
+} from '../test/payments-kit';
+import { runOperatorCli } from './operator-cli';
+
+let kit: PaymentsKit;
+let baseUrl: string;
+
+beforeAll(async () => {
+  kit = await startPaymentsKit();
+  await kit.testApp.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = kit.testApp.app.server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => kit.close());
+
+/** Runs the CLI in this process against the listening server, with real HTTP. */
+async function cli(...argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = await runOperatorCli(
+    argv,
+    { PORTAL_URL: baseUrl, OPERATOR_USER: 'admin', OPERATOR_PASSWORD: 'Admin1234', PORTAL_MERCHANT: 'demo' },
+    {
+      out: (text) => (out += text),
+      err: (text) => (err += text),
+      fetch: (input, init) => fetch(input, init),
+    },
+  );
+  return { code, out, err };
+}
+
+describe('npm run operator', () => {
+  it('lists, approves and rejects deposits over HTTP', async () => {
+    const member = await loggedInMember(kit);
+    const channels = (await kit.call('GET', '/wps/payments/channels', { token: member.token })).body.value;
+    const channelId = channels[0].id as number;
+    const create = (amount: string) =>
+      kit.call('POST', '/wps/payments/deposits', {
+        token: member.token,
+        body: { channelId, amount, reference: 'REF-1', clientRequestId: requestId() },
+      });
+    const first = (await create('700.00')).body.value.id as string;
+    const second = (await create('800.00')).body.value.id as string;
+
+    const list = await cli('deposits', '--status', 'pending');
+    expect(list.code).toBe(0);
+    expect(list.out).toContain('700.00');
+    expect(list.out).toContain(member.username);
+
+    expect(await cli('approve-deposit', first)).toMatchObject({
+      code: 0,
+      out: `deposit ${first}: approved\n`,
+    });
+    expect((await cli('approve-deposit', first)).out).toBe(`deposit ${first}: approved (already)\n`);
+    expect(await cli('reject-deposit', second, '--reason', 'not on the statement')).toMatchObject({
+      code: 0,
+      out: `deposit ${second}: rejected\n`,
+    });
+    const refused = await cli('approve-deposit', second);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('already_decided');
+    expect(await balanceOf(kit, member.token)).toBe('700.00');
+
+    const json = await cli('deposits', '--json');
+    expect(JSON.parse(json.out).total).toBe(2);
+  });
+
+  it('pays out and rejects withdrawals, and returns a missing part', async () => {
+    const member = await loggedInMember(kit);
+    await fund(kit, member.memberId, 100_000n);
+    await kit.call('POST', '/wps/member/payment-password', {
+      token: member.token,
+      body: { password: '246810' },
+    });
+    const account = await kit.call('POST', '/wps/member/bank-accounts', {
+      token: member.token,
+      body: { bankName: 'KTB', accountNumber: '1231231231', holderName: 'Anan', paymentPassword: '246810' },
+    });
+    const withdraw = async () =>
+      (
+        await kit.call('POST', '/wps/payments/withdrawals', {
+          token: member.token,
+          body: {
+            bankAccountId: account.body.value.id,
+            amount: '200.00',
+            paymentPassword: '246810',
+            clientRequestId: requestId(),
+          },
+        })
+      ).body.value.withdrawal.id as string;
+    const paid = await withdraw();
+    const rejected = await withdraw();
+
+    const pending = await cli('withdrawals', '--status', 'pending');
+    expect(pending.out).toContain('1231231231');
+    expect((await cli('approve-withdrawal', paid)).out).toBe(`withdrawal ${paid}: disbursed\n`);
+    expect((await cli('reject-withdrawal', rejected, '--reason', 'KYC')).out).toBe(
+      `withdrawal ${rejected}: rejected\n`,
+    );
+    expect(await balanceOf(kit, member.token)).toBe('800.00');
+
+    await kit.call('POST', `/wps/payments/withdrawals/${paid}/confirm`, {
+      token: member.token,
+      body: { outcome: 'partially_received', remainder: '50.00' },
+    });
+    expect((await cli('withdrawals', '--status', 'partially_received')).out).toContain('missing=50.00');
+    expect((await cli('return-withdrawal', paid)).out).toBe(`withdrawal ${paid}: returned\n`);
+    expect(await balanceOf(kit, member.token)).toBe('850.00');
+  });
+
+  it('answers usage mistakes with exit code 2 before any network call, and failures with 1', async () => {
+    expect((await cli('help')).out).toContain('approve-deposit <id>');
+    expect((await cli()).code).toBe(0);
+    expect((await cli('approve-deposit')).code).toBe(2);
+    expect((await cli('approve-deposit', 'abc')).code).toBe(2);
+    expect((await cli('reject-withdrawal', '5')).err).toContain('--reason');
+    expect((await cli('deposits', '--status', 'lost')).code).toBe(2);
+    expect((await cli('deposits', '--colour', 'red')).code).toBe(2);
+    expect((await cli('launch-rockets')).code).toBe(2);
+
+    const wrongPassword = await runOperatorCli(
+      ['deposits', '--url', baseUrl, '--user', 'admin', '--password', 'wrong'],
+      {},
+      { out: () => undefined, err: () => undefined, fetch: (input, init) => fetch(input, init) },
+    );
+    expect(wrongPassword).toBe(1);
+    const noCredentials = await runOperatorCli(
+      ['deposits'],
+      {},
+      { out: () => undefined, err: () => undefined, fetch },
+    );
+    expect(noCredentials).toBe(2);
+    const unreachable = await runOperatorCli(
+      ['deposits', '--url', 'http://127.0.0.1:9', '--user', 'a', '--password', 'b'],
+      {},
+      { out: () => undefined, err: () => undefined, fetch: (input, init) => fetch(input, init) },
+    );
+    expect(unreachable).toBe(1);
+  });
+
+  it('runs as npm run operator does (a separate process)', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/cli.ts'), 'nope'],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('unknown command nope');
+    const help = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/cli.ts'), 'help'],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: npm run operator');
+  });
+});

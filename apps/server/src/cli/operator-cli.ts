@@ -1,0 +1,299 @@
+import { calls, headers as headerNames, type CallName } from '@portal/contracts/calls';
+import { depositStatuses, withdrawalStatuses } from '@portal/contracts';
+
+/**
+ * `npm run operator -- <command>`: an HTTP client of the operator API (/ops/...), so it works against any
+ * running portal, local or remote, with the same rules and audit as the coming console. It logs in,
+ * runs one command and logs out. Exit codes: 0 done, 1 refused or unreachable, 2 usage error.
+ */
+export const usage = `Usage: npm run operator -- <command> [options]
+
+Commands:
+  deposits [--status pending|approved|rejected] [--page N]
+  approve-deposit <id>
+  reject-deposit <id> --reason "<text>"
+  withdrawals [--status pending|disbursed|not_received|...] [--page N]
+  approve-withdrawal <id>          the payout was made (disbursed)
+  reject-withdrawal <id> --reason "<text>"
+  return-withdrawal <id>           return the missing part of a not-received or partially-received payout
+  help
+
+Options:
+  --url <base>        portal address (PORTAL_URL, default http://localhost:8080)
+  --user <name>       operator username (OPERATOR_USER)
+  --password <pass>   operator password (OPERATOR_PASSWORD)
+  --merchant <code>   merchant code sent as X-Merchant-Code (PORTAL_MERCHANT; default: the portal's default)
+  --json              print the raw JSON answer
+`;
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  fetch: typeof fetch;
+}
+
+class UsageError extends Error {}
+
+interface Parsed {
+  command: string;
+  positional: string[];
+  options: Map<string, string>;
+  json: boolean;
+}
+
+const valueOptions = new Set(['url', 'user', 'password', 'merchant', 'status', 'reason', 'page']);
+
+function parse(argv: string[]): Parsed {
+  const positional: string[] = [];
+  const options = new Map<string, string>();
+  let json = false;
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index]!;
+    if (argument === '--json') {
+      json = true;
+    } else if (argument.startsWith('--')) {
+      const [name, inline] = argument.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+      if (!valueOptions.has(name)) throw new UsageError(`unknown option --${name}`);
+      const value = inline ?? argv[(index += 1)];
+      if (value === undefined || value === '') throw new UsageError(`--${name} needs a value`);
+      options.set(name, value);
+    } else {
+      positional.push(argument);
+    }
+  }
+  const [command = 'help', ...rest] = positional;
+  return { command, positional: rest, options, json };
+}
+
+interface Envelope {
+  success: boolean;
+  value: unknown;
+  message: string;
+  code?: string;
+}
+
+class ApiFailure extends Error {}
+
+/** One call of the operator API; throws ApiFailure with the server's code and message on refusal. */
+function client(io: CliIo, baseUrl: string, merchant: string | undefined) {
+  let token: string | undefined;
+  const send = async (
+    name: CallName,
+    options: { id?: string; body?: unknown; query?: Record<string, string> } = {},
+  ) => {
+    const definition = calls[name];
+    const path = definition.path.replace(':id', encodeURIComponent(options.id ?? ''));
+    const search = new URLSearchParams(options.query ?? {}).toString();
+    const requestHeaders: Record<string, string> = {
+      accept: 'application/json',
+      [headerNames.moduleId]: 'ops',
+    };
+    if (merchant) requestHeaders[headerNames.merchantCode] = merchant;
+    if (token && definition.token) requestHeaders.authorization = `Bearer ${token}`;
+    if (options.body !== undefined) requestHeaders['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await io.fetch(`${baseUrl}${path}${search ? `?${search}` : ''}`, {
+        method: definition.method,
+        headers: requestHeaders,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(20_000),
+      });
+    } catch (error) {
+      throw new ApiFailure(
+        `cannot reach ${baseUrl}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const envelope = (await response.json().catch(() => null)) as Envelope | null;
+    if (!envelope || !envelope.success) {
+      const code = envelope?.code ?? `http_${response.status}`;
+      throw new ApiFailure(`${code}: ${envelope?.message ?? response.statusText}`);
+    }
+    return envelope.value;
+  };
+  return {
+    send,
+    async login(username: string, password: string) {
+      const session = (await send('operatorLogin', { body: { username, password } })) as { token: string };
+      token = session.token;
+    },
+    async logout() {
+      if (token) await send('operatorLogout').catch(() => undefined);
+    },
+  };
+}
+
+interface Row {
+  id: string;
+  username: string;
+  amount: string;
+  status: string;
+  createdAt: string;
+  channelName?: string;
+  reference?: string | null;
+  hasProof?: boolean;
+  bankName?: string;
+  accountNumber?: string;
+  holderName?: string;
+  missingAmount?: string | null;
+}
+
+function table(rows: Row[], extra: (row: Row) => string): string {
+  if (rows.length === 0) return '(none)\n';
+  return rows
+    .map((row) =>
+      [
+        row.id.padStart(6),
+        row.status.padEnd(18),
+        row.amount.padStart(12),
+        row.username.padEnd(16),
+        row.createdAt,
+        extra(row),
+      ]
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')
+    .concat('\n');
+}
+
+function needId(parsed: Parsed): string {
+  const id = parsed.positional[0];
+  if (!id || !/^[1-9][0-9]{0,17}$/.test(id)) throw new UsageError(`${parsed.command} needs a numeric <id>`);
+  return id;
+}
+
+function needReason(parsed: Parsed): string {
+  const reason = parsed.options.get('reason')?.trim();
+  if (!reason) throw new UsageError(`${parsed.command} needs --reason "<text>"`);
+  return reason;
+}
+
+function listQuery(parsed: Parsed, statuses: readonly string[]): Record<string, string> {
+  const query: Record<string, string> = {};
+  const status = parsed.options.get('status');
+  if (status !== undefined) {
+    if (!statuses.includes(status)) throw new UsageError(`--status must be one of ${statuses.join(', ')}`);
+    query.status = status;
+  }
+  const page = parsed.options.get('page');
+  if (page !== undefined) {
+    if (!/^[1-9][0-9]{0,3}$/.test(page)) throw new UsageError('--page must be a positive number');
+    query.page = page;
+  }
+  return query;
+}
+
+type Api = ReturnType<typeof client>;
+
+/** Runs one parsed command against the API; returns the text to print. */
+async function execute(api: Api, parsed: Parsed): Promise<{ value: unknown; text: string }> {
+  const page = (value: unknown) => (value as { items: Row[]; total: number }).items;
+  const decided = (value: unknown, key: 'deposit' | 'withdrawal') => {
+    const result = value as Record<string, Row> & { replayed: boolean };
+    const row = result[key]!;
+    return `${key} ${row.id}: ${row.status}${result.replayed ? ' (already)' : ''}\n`;
+  };
+  switch (parsed.command) {
+    case 'deposits': {
+      const value = await api.send('opsDeposits', { query: listQuery(parsed, depositStatuses) });
+      return {
+        value,
+        text: table(
+          page(value),
+          (row) => `${row.channelName ?? ''} ref=${row.reference ?? '-'}${row.hasProof ? ' proof' : ''}`,
+        ),
+      };
+    }
+    case 'withdrawals': {
+      const value = await api.send('opsWithdrawals', { query: listQuery(parsed, withdrawalStatuses) });
+      return {
+        value,
+        text: table(
+          page(value),
+          (row) =>
+            `${row.bankName ?? ''} ${row.accountNumber ?? ''} ${row.holderName ?? ''}${row.missingAmount ? ` missing=${row.missingAmount}` : ''}`,
+        ),
+      };
+    }
+    case 'approve-deposit': {
+      const value = await api.send('opsDepositApprove', { id: needId(parsed) });
+      return { value, text: decided(value, 'deposit') };
+    }
+    case 'reject-deposit': {
+      const id = needId(parsed);
+      const value = await api.send('opsDepositReject', { id, body: { reason: needReason(parsed) } });
+      return { value, text: decided(value, 'deposit') };
+    }
+    case 'approve-withdrawal': {
+      const value = await api.send('opsWithdrawalApprove', { id: needId(parsed) });
+      return { value, text: decided(value, 'withdrawal') };
+    }
+    case 'reject-withdrawal': {
+      const id = needId(parsed);
+      const value = await api.send('opsWithdrawalReject', { id, body: { reason: needReason(parsed) } });
+      return { value, text: decided(value, 'withdrawal') };
+    }
+    case 'return-withdrawal': {
+      const value = await api.send('opsWithdrawalReturn', { id: needId(parsed) });
+      return { value, text: decided(value, 'withdrawal') };
+    }
+    default:
+      throw new UsageError(`unknown command ${parsed.command}`);
+  }
+}
+
+const commands = new Set([
+  'deposits',
+  'withdrawals',
+  'approve-deposit',
+  'reject-deposit',
+  'approve-withdrawal',
+  'reject-withdrawal',
+  'return-withdrawal',
+]);
+
+/** The CLI: parses argv (without node and script), runs the command, returns the exit code. */
+export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+  let parsed: Parsed;
+  try {
+    parsed = parse(argv);
+    if (parsed.command === 'help') {
+      io.out(usage);
+      return 0;
+    }
+    if (!commands.has(parsed.command)) throw new UsageError(`unknown command ${parsed.command}`);
+    // Checked before any network call, so a usage mistake never logs in.
+    if (parsed.command.includes('-')) needId(parsed);
+    if (parsed.command.startsWith('reject-')) needReason(parsed);
+  } catch (error) {
+    io.err(`operator: ${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  const user = parsed.options.get('user') ?? env.OPERATOR_USER;
+  const password = parsed.options.get('password') ?? env.OPERATOR_PASSWORD;
+  if (!user || !password) {
+    io.err('operator: credentials needed: --user and --password, or OPERATOR_USER and OPERATOR_PASSWORD\n');
+    return 2;
+  }
+  const baseUrl = (parsed.options.get('url') ?? env.PORTAL_URL ?? 'http://localhost:8080').replace(
+    /\/+$/,
+    '',
+  );
+  const api = client(io, baseUrl, parsed.options.get('merchant') ?? env.PORTAL_MERCHANT);
+  try {
+    await api.login(user, password);
+    const { value, text } = await execute(api, parsed);
+    io.out(parsed.json ? `${JSON.stringify(value, null, 2)}\n` : text);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`operator: ${error.message}\n`);
+      return 2;
+    }
+    io.err(`operator: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await api.logout();
+  }
+}
