@@ -7,8 +7,9 @@ import { MemberCentreFrame, memberCentreTab } from '../../features/member-centre
 import { useWhitelabel } from '../../features/system';
 import { isTrialSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
+import { walletTabPage } from './member-wallet-tabs';
 
-/** /member?tab=...: the member centre; only the security centre is open in this release. */
+/** /member?tab=...: the member centre; security centre, transfer wallet and history pages so far. */
 export default function MemberRoute() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -29,7 +30,11 @@ export default function MemberRoute() {
       unreadMessages={member.data?.unreadMessages ?? 0}
       referralEnabled={whitelabel.data?.modules.referralPromotion === true}
     >
-      {activeTab === 'securityCenter' ? <SecurityCentre /> : null}
+      {activeTab === 'securityCenter' ? (
+        <SecurityCentre />
+      ) : (
+        walletTabPage(activeTab, whitelabel.data?.currency)
+      )}
     </MemberCentreFrame>
   );
 }

@@ -22,5 +22,7 @@ export function useMemberInfo() {
     enabled: session.token !== null,
     refetchInterval: memberInfoRefreshMs,
     staleTime: 15_000,
+    // The header balance must never be stale: coming back to the tab always re-reads it.
+    refetchOnWindowFocus: 'always',
   });
 }

@@ -1,0 +1,126 @@
+import type { Currency, WalletMovement } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/ui/pager';
+import { displayMoney } from '../../../lib/money-display';
+import { useMovements, type RangeFilter } from '../api/history-queries';
+import { HistoryState } from './history-state';
+import { HistoryTable } from './history-table';
+import { defaultRange, RangeFilterFields } from './range-filter';
+import { formatTime } from './time';
+
+/** Transfer kinds a player can filter by (the ledger's kinds). */
+export const movementTypes = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_hold',
+  'transfer_upline',
+  'transfer_downline',
+  'vendor_transfer_hold',
+  'vendor_transfer_in',
+  'vendor_transfer_out',
+  'vendor_settlement',
+  'bet',
+  'win',
+  'rollback',
+  'bonus',
+  'reversal',
+] as const;
+
+/** transactionHistory: every movement (or only account records), filtered by type and date, paged. */
+export function TransactionHistory({ currency }: { currency: Currency }) {
+  const { t, i18n } = useTranslation();
+  const [scope, setScope] = useState<'walletHistory' | 'accountRecords'>('walletHistory');
+  const [range, setRange] = useState<RangeFilter>(defaultRange);
+  const [type, setType] = useState('');
+  const [page, setPage] = useState(1);
+  const movements = useMovements(scope, range, type, page);
+  const typeLabel = (kind: string) => t(`history.types.${kind}`, { defaultValue: kind });
+  return (
+    <div className="history-page">
+      <div className="segmented" role="group" aria-label={t('history.scopeLabel')}>
+        {(['walletHistory', 'accountRecords'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="segmented__option"
+            aria-pressed={scope === option}
+            onClick={() => {
+              setScope(option);
+              setPage(1);
+            }}
+          >
+            {t(`history.scopes.${option}`)}
+          </button>
+        ))}
+      </div>
+      <div className="history-filters">
+        <RangeFilterFields
+          value={range}
+          onChange={(value) => {
+            setRange(value);
+            setPage(1);
+          }}
+        />
+        <label className="form-field">
+          <span className="form-field__label">{t('history.type')}</span>
+          <select
+            className="form-field__input"
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('history.allTypes')}</option>
+            {movementTypes.map((kind) => (
+              <option key={kind} value={kind}>
+                {typeLabel(kind)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <HistoryState
+        query={movements}
+        isEmpty={(data) => data.items.length === 0}
+        emptyTitle={t('history.emptyMovements')}
+      >
+        {(data) => (
+          <>
+            <HistoryTable<WalletMovement>
+              caption={t(`history.scopes.${scope}`)}
+              rows={data.items}
+              rowKey={(row) => `${row.id}:${row.wallet}:${row.amount}`}
+              columns={[
+                {
+                  key: 'time',
+                  label: t('history.time'),
+                  render: (row) => formatTime(row.time, i18n.language),
+                },
+                { key: 'type', label: t('history.type'), render: (row) => typeLabel(row.type) },
+                {
+                  key: 'wallet',
+                  label: t('history.wallet'),
+                  render: (row) => row.wallet || t('history.mainWallet'),
+                },
+                {
+                  key: 'amount',
+                  label: t('history.amount'),
+                  numeric: true,
+                  render: (row) => (
+                    <span className={row.amount.startsWith('-') ? 'amount amount--out' : 'amount amount--in'}>
+                      {displayMoney(row.amount, currency)}
+                    </span>
+                  ),
+                },
+                { key: 'reference', label: t('history.reference'), render: (row) => row.id },
+              ]}
+            />
+            <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} />
+          </>
+        )}
+      </HistoryState>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Query keys of everything that shows a balance: the member info (header balance), the wallet reads
+ * (wallet balance, transfer wallets) and the history pages. Kept here, not in a feature, because every
+ * feature that moves money refreshes them (transfers, deposits, withdrawals, a closed game).
+ */
+export const balanceQueryKeys = {
+  memberInfo: ['member', 'info'] as const,
+  wallet: ['wallet'] as const,
+  history: ['history'] as const,
+};
+
+/**
+ * Marks every balance stale and refetches what is on screen: call it after each money movement so
+ * the header balance is never stale (also when a game window closes).
+ */
+export async function refreshBalance(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: balanceQueryKeys.memberInfo }),
+    queryClient.invalidateQueries({ queryKey: balanceQueryKeys.wallet }),
+    queryClient.invalidateQueries({ queryKey: balanceQueryKeys.history }),
+  ]);
+}
