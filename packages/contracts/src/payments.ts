@@ -8,15 +8,15 @@ import { moneyText } from './wallet';
  */
 
 /** A client-chosen idempotency key: the same id twice creates one deposit, withdrawal or transfer. */
-export const clientRequestId = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _');
+export const clientRequestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _');
 
 /** The payment password: six digits (the demo register settings' paymentPassword rule). */
 export const paymentPassword = z.string().regex(/^\d{6}$/, 'six digits');
 
 /** A positive amount such as "100.00" (the currency's decimals are checked by the server). */
-export const positiveMoneyText = z.string().regex(/^\d{1,16}(\.\d{1,4})?$/, 'a positive amount such as 100.00');
+export const positiveMoneyText = z
+  .string()
+  .regex(/^\d{1,16}(\.\d{1,4})?$/, 'a positive amount such as 100.00');
 
 /** A PNG or JPEG as base64 (no data: prefix); at most 5 MB once decoded, type checked by content. */
 export const proofImage = z
@@ -175,9 +175,6 @@ export const bankAccount = z.object({
 });
 export type BankAccount = z.infer<typeof bankAccount>;
 
-/** A member keeps at most this many bank accounts. */
-export const maxBankAccounts = 5;
-
 export const bankAccountAddPayload = z.object({
   bankName: z.string().trim().min(1).max(64),
   accountNumber: z.string().regex(/^[0-9]{6,20}$/, '6 to 20 digits'),
@@ -279,5 +276,6 @@ export const paymentErrorCodes = [
   'invalid_signature',
   'amount_mismatch',
   'operator_role_forbidden',
+  'gateway_unavailable',
 ] as const;
 export type PaymentErrorCode = (typeof paymentErrorCodes)[number];

@@ -28,7 +28,9 @@ export function startWithdrawalReceiptJob(db: Kysely<DB>, log: FastifyBaseLogger
       .then((changed) => {
         if (changed) log.info({ changed }, 'unanswered withdrawals marked forced_received');
       })
-      .catch((error: unknown) => log.warn({ err: error }, 'withdrawal receipt job failed; it runs again later'));
+      .catch((error: unknown) =>
+        log.warn({ err: error }, 'withdrawal receipt job failed; it runs again later'),
+      );
   const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
   void run();

@@ -1,3 +1,4 @@
 export * from './register-fields';
 export * from './registration-patterns';
 export * from './money';
+export * from './payments';

@@ -12,7 +12,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check (withdrawal_forced_receipt_minutes between 1 and 43200),
     add column withdrawal_min_minor bigint not null default 10000 check (withdrawal_min_minor > 0),
     add column withdrawal_max_minor bigint not null default 5000000,
-    add constraint merchants_withdrawal_limits check (withdrawal_max_minor >= withdrawal_min_minor)`.execute(db);
+    add constraint merchants_withdrawal_limits check (withdrawal_max_minor >= withdrawal_min_minor)`.execute(
+    db,
+  );
 
   await sql`
     create table operators (

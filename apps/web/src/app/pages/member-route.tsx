@@ -7,9 +7,10 @@ import { MemberCentreFrame, memberCentreTab } from '../../features/member-centre
 import { useWhitelabel } from '../../features/system';
 import { isTrialSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
+import { PaymentSecurityAddition, paymentTabPage } from './member-payment-tabs';
 import { walletTabPage } from './member-wallet-tabs';
 
-/** /member?tab=...: the member centre; security centre, transfer wallet and history pages so far. */
+/** /member?tab=...: the member centre; security centre, transfer wallet, history and payments pages so far. */
 export default function MemberRoute() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -31,9 +32,12 @@ export default function MemberRoute() {
       referralEnabled={whitelabel.data?.modules.referralPromotion === true}
     >
       {activeTab === 'securityCenter' ? (
-        <SecurityCentre />
+        <>
+          <SecurityCentre />
+          <PaymentSecurityAddition />
+        </>
       ) : (
-        walletTabPage(activeTab, whitelabel.data?.currency)
+        (walletTabPage(activeTab, whitelabel.data?.currency) ?? paymentTabPage(activeTab))
       )}
     </MemberCentreFrame>
   );

@@ -1,0 +1,34 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { SkeletonLines } from '../../components/ui/skeleton';
+import type { MemberCentreTab } from '../../features/member-centre';
+
+// The payments pages load as one lazy chunk on first use: home never carries them.
+const payments = () => import('../../features/payments');
+const DepositPage = lazy(() => payments().then((module) => ({ default: module.DepositPage })));
+const WithdrawPage = lazy(() => payments().then((module) => ({ default: module.WithdrawPage })));
+const TransferUplinePage = lazy(() => payments().then((module) => ({ default: module.TransferUplinePage })));
+const PaymentSecuritySections = lazy(() =>
+  payments().then((module) => ({ default: module.PaymentSecuritySections })),
+);
+
+const pages: Partial<Record<MemberCentreTab, () => ReactNode>> = {
+  depositv2: () => <DepositPage />,
+  withdraw: () => <WithdrawPage />,
+  transferUpline: () => <TransferUplinePage />,
+};
+
+/** The payments page of a member-centre tab (lazily loaded), or null when the tab is not one of them. */
+export function paymentTabPage(tab: MemberCentreTab): ReactNode | null {
+  const page = pages[tab];
+  if (!page) return null;
+  return <Suspense fallback={<SkeletonLines count={5} />}>{page()}</Suspense>;
+}
+
+/** The security centre's payment password and bank account sections, after identity's own. */
+export function PaymentSecurityAddition() {
+  return (
+    <Suspense fallback={<SkeletonLines count={4} />}>
+      <PaymentSecuritySections />
+    </Suspense>
+  );
+}
