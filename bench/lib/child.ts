@@ -46,7 +46,11 @@ export function startTsChild(
     if (value === undefined) delete env[key];
     else env[key] = value;
   }
-  const spawned = spawn(process.execPath, ['--import', 'tsx', file], {
+  // BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of every child to <dir> when it exits.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR]
+    : [];
+  const spawned = spawn(process.execPath, [...profile, '--import', 'tsx', file], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

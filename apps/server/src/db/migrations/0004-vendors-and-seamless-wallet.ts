@@ -93,7 +93,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index game_sessions_expiry on game_sessions (expires_at)`.execute(db);
 
   await sql.raw(ledgerAccountIdFunction).execute(db);
-  await sql.raw(seamlessApplyFunction).execute(db);
+  await sql.raw(seamlessApplyOneFunction).execute(db);
+  await sql.raw(seamlessApplyBatchFunction).execute(db);
 }
 
 /** The id of a ledger account, created with a zero balance on first use (players may not go negative). */
@@ -120,40 +121,38 @@ begin
 end $$`;
 
 /**
- * One seamless-wallet call (bet, win or rollback) in one round trip and one transaction: the player's
+ * One seamless-wallet call (bet, win or rollback), without touching the house account: it answers which
+ * house account to change and by how much, and seamless_apply_batch applies those last. The player's
  * wallet row is locked first, so calls for one player are serial (a rollback and its late bet cannot pass
- * each other) while calls for different players run side by side; the house account is sharded by player.
- * Validation (signature, amounts, currency) happened in the service; this applies the money rules and
- * answers a status: ok, replayed, conflict, insufficient_funds, bet_rolled_back, session_expired,
- * unknown_player, amount_mismatch, already_rolled_back.
+ * each other). Validation (signature, amounts, currency) happened in the service; this applies the money
+ * rules and answers a status: ok, replayed, conflict, insufficient_funds, bet_rolled_back,
+ * session_expired, unknown_player, amount_mismatch, already_rolled_back.
  */
-const seamlessApplyFunction = `
-create function seamless_apply(p_merchant integer, p_vendor text, p_tx text, p_kind text, p_member integer,
+const seamlessApplyOneFunction = `
+create function seamless_apply_one(p_merchant integer, p_vendor text, p_tx text, p_kind text, p_member integer,
   p_currency text, p_amount bigint, p_round text, p_game text, p_refers text, p_hash text,
-  p_session_hash text, p_close_round boolean, p_shards integer,
-  out status text, out balance_minor bigint, out transfer_id bigint)
+  p_session_hash text, p_close_round boolean, p_house_shard integer,
+  out status text, out balance_minor bigint, out house_id bigint, out house_delta bigint)
 language plpgsql as $$
 declare
   v_player bigint;
-  v_house bigint;
   v_stored record;
   v_bet record;
-  v_amount bigint := p_amount;
+  v_transfer bigint;
   v_outcome text := 'applied';
+  v_sign bigint := case when p_kind = 'bet' then -1 else 1 end;
 begin
+  balance_minor := 0;
   perform 1 from members m where m.id = p_member and m.merchant_id = p_merchant and m.type <> 4;
-  if not found then
-    status := 'unknown_player'; balance_minor := 0; return;
-  end if;
+  if not found then status := 'unknown_player'; return; end if;
   v_player := ledger_account_id(p_merchant, p_currency, 'player_main', p_member, '', 0::smallint);
   select a.balance_minor into balance_minor from ledger_accounts a where a.id = v_player for update;
 
-  select s.request_hash, s.balance_minor, s.ledger_transfer_id into v_stored from seamless_transactions s
+  select s.request_hash, s.balance_minor into v_stored from seamless_transactions s
     where s.merchant_id = p_merchant and s.vendor_code = p_vendor and s.vendor_tx_id = p_tx;
   if found then
     if v_stored.request_hash <> p_hash then status := 'conflict'; return; end if;
-    status := 'replayed'; balance_minor := v_stored.balance_minor; transfer_id := v_stored.ledger_transfer_id;
-    return;
+    status := 'replayed'; balance_minor := v_stored.balance_minor; return;
   end if;
 
   if p_kind = 'bet' then
@@ -179,18 +178,17 @@ begin
   end if;
 
   if v_outcome = 'applied' then
-    v_house := ledger_account_id(p_merchant, p_currency, 'house', null, p_vendor, (p_member % p_shards)::smallint);
+    house_id := ledger_account_id(p_merchant, p_currency, 'house', null, p_vendor, p_house_shard::smallint);
+    house_delta := -v_sign * p_amount;
     insert into ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount_minor,
         kind, idempotency_key, request_hash)
       values (p_merchant, p_currency,
-        case when p_kind = 'bet' then v_player else v_house end,
-        case when p_kind = 'bet' then v_house else v_player end,
+        case when p_kind = 'bet' then v_player else house_id end,
+        case when p_kind = 'bet' then house_id else v_player end,
         p_amount, p_kind, 'seamless:' || p_vendor || ':' || p_tx, p_hash)
-      returning id into transfer_id;
-    update ledger_accounts a set balance_minor = a.balance_minor + (case when p_kind = 'bet' then -p_amount else p_amount end)
+      returning id into v_transfer;
+    update ledger_accounts a set balance_minor = a.balance_minor + v_sign * p_amount
       where a.id = v_player returning a.balance_minor into balance_minor;
-    update ledger_accounts a set balance_minor = a.balance_minor + (case when p_kind = 'bet' then p_amount else -p_amount end)
-      where a.id = v_house;
     insert into game_rounds as r (merchant_id, vendor_code, round_id, member_id, game_code, currency,
         bet_minor, win_minor, refund_minor, bet_count, status)
       values (p_merchant, p_vendor, p_round, p_member, p_game, p_currency,
@@ -208,6 +206,52 @@ begin
   insert into seamless_transactions (merchant_id, vendor_code, vendor_tx_id, kind, member_id, round_id,
       amount_minor, refers_tx_id, outcome, ledger_transfer_id, balance_minor, request_hash)
     values (p_merchant, p_vendor, p_tx, p_kind, p_member, p_round, p_amount, p_refers, v_outcome,
-      transfer_id, balance_minor, p_hash);
+      v_transfer, balance_minor, p_hash);
   status := 'ok';
+end $$`;
+
+/**
+ * Several seamless calls in one transaction and one commit (group commit): the answer of each, by its
+ * position in the input. Calls run in player order (arrival order within a player), then the house
+ * accounts change once each, in id order; every batch thus locks rows in one global order (players by
+ * id, then house accounts by id), so batches running side by side never deadlock. A house account is
+ * locked from the batch's last statement until its commit: the caller spreads batches running side by
+ * side over different shards (p_house_shard), so they do not wait for each other's commit.
+ */
+const seamlessApplyBatchFunction = `
+create function seamless_apply_batch(p_calls jsonb, p_house_shard integer)
+  returns table (call_index integer, status text, balance_minor bigint)
+language plpgsql as $$
+declare
+  v_call record;
+  v_result record;
+  v_house_ids bigint[] := '{}';
+  v_house_deltas bigint[] := '{}';
+  v_index integer;
+  v_house record;
+begin
+  for v_call in
+    select c.value as op, c.ordinality::integer as at from jsonb_array_elements(p_calls) with ordinality c
+    order by (c.value->>'memberId')::integer, c.ordinality
+  loop
+    select * into v_result from seamless_apply_one((v_call.op->>'merchantId')::integer, v_call.op->>'vendorCode',
+      v_call.op->>'transactionId', v_call.op->>'kind', (v_call.op->>'memberId')::integer, v_call.op->>'currency',
+      (v_call.op->>'amountMinor')::bigint, v_call.op->>'roundId', v_call.op->>'gameCode',
+      v_call.op->>'betTransactionId', v_call.op->>'requestHash', v_call.op->>'sessionTokenHash',
+      coalesce((v_call.op->>'closeRound')::boolean, false), p_house_shard);
+    if v_result.house_id is not null then
+      v_index := array_position(v_house_ids, v_result.house_id);
+      if v_index is null then
+        v_house_ids := v_house_ids || v_result.house_id;
+        v_house_deltas := v_house_deltas || v_result.house_delta;
+      else
+        v_house_deltas[v_index] := v_house_deltas[v_index] + v_result.house_delta;
+      end if;
+    end if;
+    call_index := v_call.at; status := v_result.status; balance_minor := v_result.balance_minor;
+    return next;
+  end loop;
+  for v_house in select h.id, h.delta from unnest(v_house_ids, v_house_deltas) as h(id, delta) order by h.id loop
+    update ledger_accounts a set balance_minor = a.balance_minor + v_house.delta where a.id = v_house.id;
+  end loop;
 end $$`;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, SeamlessKind } from '../../db/schema';
 
-/** SQL of the seamless wallet: vendors, game sessions and the one-round-trip `seamless_apply`. */
+/** SQL of the seamless wallet: vendors, game sessions and the one-round-trip `seamless_apply_batch`. */
 export function selectVendors(db: Kysely<DB>) {
   return db.selectFrom('vendors').select(['code', 'name', 'wallet_mode', 'secret', 'api_url']).execute();
 }
@@ -64,7 +64,6 @@ export interface SeamlessCall {
   requestHash: string;
   sessionTokenHash: string | null;
   closeRound: boolean;
-  houseShards: number;
 }
 
 export type SeamlessStatus =
@@ -78,19 +77,30 @@ export type SeamlessStatus =
   | 'amount_mismatch'
   | 'already_rolled_back';
 
-/** Applies one bet, win or rollback in one statement (see migration 0004's seamless_apply). */
-export async function applySeamless(
+export interface SeamlessOutcome {
+  status: SeamlessStatus;
+  balanceMinor: bigint;
+}
+
+/**
+ * Applies calls in one transaction and one statement (migration 0004's seamless_apply_batch): the
+ * outcome of each, in the order given. Throws on a database error (then nothing of the batch happened).
+ */
+export async function applySeamlessBatch(
   db: Kysely<DB>,
-  call: SeamlessCall,
-): Promise<{ status: SeamlessStatus; balanceMinor: bigint }> {
-  const result = await sql<{ status: SeamlessStatus; balance_minor: bigint | null }>`
-    select status, balance_minor from seamless_apply(${call.merchantId}::integer, ${call.vendorCode},
-      ${call.transactionId}, ${call.kind}, ${call.memberId}::integer, ${call.currency},
-      ${call.amountMinor}::bigint, ${call.roundId}, ${call.gameCode}, ${call.betTransactionId},
-      ${call.requestHash}, ${call.sessionTokenHash}, ${call.closeRound}, ${call.houseShards}::integer)`.execute(
+  calls: SeamlessCall[],
+  houseShard: number,
+): Promise<SeamlessOutcome[]> {
+  const payload = JSON.stringify(
+    calls.map((call) => ({ ...call, amountMinor: call.amountMinor.toString() })),
+  );
+  const result = await sql<{ call_index: number; status: SeamlessStatus; balance_minor: bigint | null }>`
+    select call_index, status, balance_minor from seamless_apply_batch(${payload}::jsonb, ${houseShard}::integer)`.execute(
     db,
   );
-  const row = result.rows[0];
-  if (!row) throw new Error('seamless_apply returned no row');
-  return { status: row.status, balanceMinor: row.balance_minor ?? 0n };
+  const outcomes: SeamlessOutcome[] = new Array<SeamlessOutcome>(calls.length);
+  for (const row of result.rows) {
+    outcomes[row.call_index - 1] = { status: row.status, balanceMinor: row.balance_minor ?? 0n };
+  }
+  return outcomes;
 }

@@ -14,6 +14,7 @@ import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { registerRawJson } from '../../http/raw-body';
 import type { MerchantConfig } from '../system/merchant-config';
+import { SeamlessBatcher } from './seamless-batcher';
 import * as service from './seamless.service';
 import { checkSignature } from './signature';
 import { VendorDirectory, type Vendor } from './vendor-directory';
@@ -55,6 +56,7 @@ const vendorBodyLimitBytes = 8 * 1024;
 export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
   const vendors = new VendorDirectory(app.deps.database.db);
   const db = app.deps.database.db;
+  const batcher = new SeamlessBatcher(db);
 
   registerRawJson(app, vendorBodyLimitBytes);
 
@@ -132,9 +134,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const merchant = await merchantOf(request.body.merchantCode);
-        return ok(
-          await service.apply(db, merchant, request.vendor!.code, kind, request.body),
-        );
+        return ok(await service.apply(batcher, merchant, request.vendor!.code, kind, request.body));
       },
     );
   }

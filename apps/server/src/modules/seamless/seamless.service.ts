@@ -12,7 +12,7 @@ import {
 import type { DB, SeamlessKind } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { MerchantConfig } from '../system/merchant-config';
-import { systemShards } from '../wallet/ledger.service';
+import type { SeamlessBatcher } from './seamless-batcher';
 import * as repo from './seamless.repo';
 import type { SeamlessStatus } from './seamless.repo';
 
@@ -97,7 +97,7 @@ type MoneyRequest = SeamlessBetRequest | SeamlessWinRequest | SeamlessRollbackRe
 
 /** Applies a bet, win or rollback; a duplicate transactionId gets the stored answer with replayed. */
 export async function apply(
-  db: Kysely<DB>,
+  batcher: SeamlessBatcher,
   merchant: MerchantConfig,
   vendorCode: string,
   kind: SeamlessKind,
@@ -119,29 +119,21 @@ export async function apply(
       ]),
     )
     .digest('hex');
-  const { status, balanceMinor } = await repo
-    .applySeamless(db, {
-      merchantId: merchant.id,
-      vendorCode,
-      transactionId: request.transactionId,
-      kind,
-      memberId: Number(request.playerId),
-      currency: request.currency,
-      amountMinor,
-      roundId: request.roundId,
-      gameCode: request.gameCode,
-      betTransactionId,
-      requestHash,
-      sessionTokenHash: 'sessionToken' in request ? hashSessionToken(request.sessionToken) : null,
-      closeRound: 'roundClosed' in request ? (request.roundClosed ?? false) : false,
-      houseShards: systemShards,
-    })
-    .catch((error: unknown) => {
-      // Two calls racing with one transactionId for different players meet at the unique key.
-      if ((error as { code?: string }).code === '23505')
-        return { status: 'conflict' as const, balanceMinor: 0n };
-      throw error;
-    });
+  const { status, balanceMinor } = await batcher.submit({
+    merchantId: merchant.id,
+    vendorCode,
+    transactionId: request.transactionId,
+    kind,
+    memberId: Number(request.playerId),
+    currency: request.currency,
+    amountMinor,
+    roundId: request.roundId,
+    gameCode: request.gameCode,
+    betTransactionId,
+    requestHash,
+    sessionTokenHash: 'sessionToken' in request ? hashSessionToken(request.sessionToken) : null,
+    closeRound: 'roundClosed' in request ? (request.roundClosed ?? false) : false,
+  });
   if (status === 'ok' || status === 'replayed') {
     return answer(merchant, balanceMinor, {
       transactionId: request.transactionId,

@@ -128,16 +128,38 @@ export function selectBalanceSums(db: Executor) {
     .execute();
 }
 
-/** Accounts whose balance differs from the sum of their entries (credits minus debits). */
-export function selectDriftingAccounts(db: Executor) {
-  return sql<{ id: bigint; balance_minor: bigint; entries: bigint }>`
+const driftingAccounts = sql`
     select a.id, a.balance_minor, coalesce(c.total, 0) - coalesce(d.total, 0) as entries
     from ledger_accounts a
     left join (select credit_account_id as id, sum(amount_minor) as total from ledger_transfers group by 1) c on c.id = a.id
     left join (select debit_account_id as id, sum(amount_minor) as total from ledger_transfers group by 1) d on d.id = a.id
-    where a.balance_minor <> coalesce(c.total, 0) - coalesce(d.total, 0)`
+    where a.balance_minor <> coalesce(c.total, 0) - coalesce(d.total, 0)`;
+
+/** Accounts whose balance differs from the sum of their entries (credits minus debits). */
+export function selectDriftingAccounts(db: Executor) {
+  return sql<{ id: bigint; balance_minor: bigint; entries: bigint }>`${driftingAccounts}`
     .execute(db)
     .then((result) => result.rows);
+}
+
+/**
+ * The ledger's invariants, counted (each nonzero count is a violation): merchant-currency books that do
+ * not sum to zero, negative player balances, balances that differ from their entries, and holds settled
+ * more than once (impossible by the unique column; counted so that a schema change cannot hide it).
+ */
+export async function countInvariantViolations(db: Executor) {
+  const result = await sql<{ unbalanced: string; negative: string; drifting: string }>`
+    select
+      (select count(*) from (select 1 from ledger_accounts group by merchant_id, currency
+         having sum(balance_minor) <> 0) s) as unbalanced,
+      (select count(*) from ledger_accounts where member_id is not null and balance_minor < 0) as negative,
+      (select count(*) from (${driftingAccounts}) d) as drifting`.execute(db);
+  const row = result.rows[0]!;
+  return {
+    unbalanced: Number(row.unbalanced),
+    negative: Number(row.negative),
+    drifting: Number(row.drifting),
+  };
 }
 
 export function selectAccounts(db: Executor, ids: bigint[]) {

@@ -1,0 +1,249 @@
+import { spawn } from 'node:child_process';
+import { SeamlessVendorClient } from '../apps/server/src/modules/seamless/vendor-client';
+import { openDatabase, type Database } from '../apps/server/src/db/database';
+import { countInvariantViolations } from '../apps/server/src/modules/wallet/ledger.repo';
+import { seedSeamlessPlayers, type SeamlessPlayer } from '../apps/server/src/test/seamless-players';
+import { stopAllChildren } from './lib/child';
+import { startPortal, type BenchServer } from './lib/servers';
+
+/**
+ * Seamless-wallet throughput against PostgreSQL's own yardstick, in one run on one PostgreSQL:
+ * 1. pgbench TPC-B (scale 10, 8 clients, prepared statements) on a database of its own;
+ * 2. 8 concurrent vendor clients calling the real portal over HTTP with signed requests, in rounds of
+ *    bet, bet, win (each call one operation), across many players.
+ * Then the books are checked: sums zero, no negative player, balances equal to their entries, every
+ * acknowledged call applied exactly once and nothing else, each player's balance as the clients expect.
+ * Last line: wallet_vs_pgbench=<ratio> p99_ms=<n> violations=<n>
+ */
+const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 8);
+const warmupSeconds = 2;
+const vendorClients = 8;
+const playerCount = Number(process.env.BENCH_WALLET_PLAYERS ?? 800);
+const fundsMinor = 100_000_000n;
+const vendorCode = 'BGS';
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
+}
+
+/** Runs a command to completion, returning its stdout; fails with its stderr. */
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`${command} exited ${code}: ${stderr.trim()}`)),
+    );
+  });
+}
+
+async function pgbenchTps(database: Database, portalUrl: string): Promise<number> {
+  await database.pool.query('drop database if exists pgbench_tpcb');
+  await database.pool.query('create database pgbench_tpcb');
+  const url = portalUrl.replace(/\/portal$/, '/pgbench_tpcb');
+  await run('pgbench', ['-i', '-s', '10', '-q', url]);
+  const output = await run('pgbench', [
+    '-c',
+    '8',
+    '-j',
+    '2',
+    '-M',
+    'prepared',
+    '-T',
+    String(durationSeconds),
+    url,
+  ]);
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
+  if (!match) throw new Error(`pgbench printed no tps: ${output}`);
+  return Number(match[1]);
+}
+
+interface Tally {
+  operations: number;
+  latenciesMs: number[];
+  unexpected: string[];
+  acknowledged: Set<string>;
+  expectedMinor: Map<number, bigint>;
+}
+
+/** One vendor client: rounds of bet, bet, win over its own slice of players until `endAt`. */
+async function vendorLoop(
+  client: SeamlessVendorClient,
+  index: number,
+  players: SeamlessPlayer[],
+  endAt: number,
+  tally: Tally,
+  record: () => boolean,
+): Promise<void> {
+  const mine = players.filter((_, position) => position % vendorClients === index);
+  let sequence = 0;
+  while (Date.now() < endAt) {
+    const player = mine[sequence % mine.length]!;
+    sequence += 1;
+    const roundId = `c${index}-r${sequence}`;
+    const base = {
+      merchantCode: 'demo',
+      playerId: String(player.id),
+      currency: 'THB',
+      roundId,
+      gameCode: 'bench-slot',
+    };
+    const stakes = [BigInt(100 + ((sequence * 37) % 9_900)), BigInt(100 + ((sequence * 53) % 4_900))];
+    const winMinor = BigInt((sequence * 7919) % 30_000) + 1n;
+    const calls: [string, bigint, () => ReturnType<SeamlessVendorClient['bet']>][] = [
+      ...stakes.map((stake, betIndex): [string, bigint, () => ReturnType<SeamlessVendorClient['bet']>] => {
+        const transactionId = `${roundId}-b${betIndex}`;
+        return [
+          transactionId,
+          -stake,
+          () =>
+            client.bet({
+              ...base,
+              sessionToken: player.sessionToken,
+              amount: minorText(stake),
+              transactionId,
+            }),
+        ];
+      }),
+      [
+        `${roundId}-w`,
+        winMinor,
+        () =>
+          client.win({
+            ...base,
+            amount: minorText(winMinor),
+            transactionId: `${roundId}-w`,
+            roundClosed: true,
+          }),
+      ],
+    ];
+    for (const [transactionId, deltaMinor, send] of calls) {
+      const started = performance.now();
+      const reply = await send();
+      const elapsed = performance.now() - started;
+      if (reply.status !== 200) {
+        tally.unexpected.push(`${transactionId}: ${reply.status} ${reply.code ?? ''}`);
+        continue;
+      }
+      tally.acknowledged.add(transactionId);
+      tally.expectedMinor.set(player.id, (tally.expectedMinor.get(player.id) ?? fundsMinor) + deltaMinor);
+      if (record()) {
+        tally.operations += 1;
+        tally.latenciesMs.push(elapsed);
+      }
+    }
+  }
+}
+
+function minorText(minor: bigint): string {
+  return `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
+}
+
+async function walletRun(portal: BenchServer, database: Database) {
+  const { db } = database;
+  const seeded = await seedSeamlessPlayers(db, {
+    count: playerCount,
+    fundsMinor,
+    vendorCode,
+    prefix: 'benchw',
+  });
+  const { secret } = await db
+    .selectFrom('vendors')
+    .select('secret')
+    .where('code', '=', vendorCode)
+    .executeTakeFirstOrThrow();
+  const client = new SeamlessVendorClient(portal.baseUrl, vendorCode, secret);
+  const tally: Tally = {
+    operations: 0,
+    latenciesMs: [],
+    unexpected: [],
+    acknowledged: new Set(),
+    expectedMinor: new Map(),
+  };
+  const measureFrom = Date.now() + warmupSeconds * 1000;
+  const endAt = measureFrom + durationSeconds * 1000;
+  await Promise.all(
+    Array.from({ length: vendorClients }, (_, index) =>
+      vendorLoop(client, index, seeded.players, endAt, tally, () => Date.now() >= measureFrom),
+    ),
+  );
+  return { tally, players: seeded.players };
+}
+
+/** Every way the books can disagree with what the clients were told, counted. */
+async function violationsAfter(database: Database, tally: Tally, players: SeamlessPlayer[]): Promise<number> {
+  const { db } = database;
+  const ledger = await countInvariantViolations(db);
+  const stored = await db.selectFrom('seamless_transactions').select(['vendor_tx_id']).execute();
+  const storedIds = new Set(stored.map((row) => row.vendor_tx_id));
+  const missing = [...tally.acknowledged].filter((id) => !storedIds.has(id)).length;
+  const extra = stored.length - tally.acknowledged.size + missing;
+  const balances = await db
+    .selectFrom('ledger_accounts')
+    .select(['member_id', 'balance_minor'])
+    .where('kind', '=', 'player_main')
+    .where(
+      'member_id',
+      'in',
+      players.map((player) => player.id),
+    )
+    .execute();
+  const wrongBalances = balances.filter(
+    (row) => row.balance_minor !== (tally.expectedMinor.get(row.member_id!) ?? fundsMinor),
+  ).length;
+  console.log(
+    `checks: unbalanced=${ledger.unbalanced} negative=${ledger.negative} drifting=${ledger.drifting} ` +
+      `acknowledged_missing=${missing} unacknowledged_applied=${extra} wrong_balances=${wrongBalances} unexpected_replies=${tally.unexpected.length}`,
+  );
+  if (tally.unexpected.length > 0)
+    console.log(`first unexpected: ${tally.unexpected.slice(0, 3).join('; ')}`);
+  return (
+    ledger.unbalanced +
+    ledger.negative +
+    ledger.drifting +
+    missing +
+    extra +
+    wrongBalances +
+    tally.unexpected.length
+  );
+}
+
+async function main(): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void stopAllChildren().finally(() => process.exit(130)));
+  }
+  const portal = await startPortal('wallet', { DB_POOL_MAX: '16' });
+  const database = openDatabase({
+    url: portal.databaseUrl!,
+    poolMax: 4,
+    statementTimeoutMs: 120_000,
+    applicationName: 'bench',
+  });
+  try {
+    const { tally, players } = await walletRun(portal, database);
+    const walletOps = tally.operations / durationSeconds;
+    const tps = await pgbenchTps(database, portal.databaseUrl!);
+    const sorted = [...tally.latenciesMs].sort((a, b) => a - b);
+    const p99 = percentile(sorted, 0.99);
+    console.log(
+      `wallet: ${walletOps.toFixed(0)} ops/s over ${durationSeconds}s from ${vendorClients} vendor clients, ` +
+        `p50=${percentile(sorted, 0.5).toFixed(1)}ms p99=${p99.toFixed(1)}ms; pgbench TPC-B s=10 c=8: ${tps.toFixed(0)} tps`,
+    );
+    const violations = await violationsAfter(database, tally, players);
+    console.log(
+      `wallet_vs_pgbench=${(walletOps / tps).toFixed(2)} p99_ms=${p99.toFixed(1)} violations=${violations}`,
+    );
+  } finally {
+    await database.pool.end();
+    await portal.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`wallet.bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
