@@ -142,7 +142,11 @@ export async function requestTransfer(caller: Caller, input: VendorTransferReque
 export async function transferAllToMain(caller: Caller, requestId: string): Promise<TransferAllResult> {
   const { db, merchant, memberId } = caller;
   const transfers: VendorTransfer[] = [];
+  // Only vendors where the member has a wallet can hold their money; the others are not asked.
+  const walletsBefore = await repo.selectWalletBalances(db, merchant.id, merchant.currency.code, memberId);
+  const withWallet = new Set(walletsBefore.map((wallet) => wallet.vendor_code));
   for (const vendor of await caller.vendors.transferVendors()) {
+    if (!withWallet.has(vendor.code)) continue;
     const vendorRequestId = `${requestId}:${vendor.code}`;
     const existing = await repo.selectByRequest(db, merchant.id, memberId, vendorRequestId);
     if (existing) {

@@ -1,5 +1,5 @@
 import type { BetRecord, Currency } from '@portal/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager';
 import { displayMoney } from '../../../lib/money-display';
@@ -14,6 +14,7 @@ const vendorPattern = /^[A-Z0-9_]{2,32}$/;
 /** personalHistoryCopy: game rounds per vendor and game, filtered by vendor and date, paged. */
 export function BettingRecords({ currency }: { currency: Currency }) {
   const { t, i18n } = useTranslation();
+  const fieldId = useId();
   const [range, setRange] = useState<RangeFilter>(defaultRange);
   const [vendorText, setVendorText] = useState('');
   const [page, setPage] = useState(1);
@@ -30,9 +31,12 @@ export function BettingRecords({ currency }: { currency: Currency }) {
             setPage(1);
           }}
         />
-        <label className="form-field">
-          <span className="form-field__label">{t('history.vendor')}</span>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={`${fieldId}-f1`}>
+            {t('history.vendor')}
+          </label>
           <input
+            id={`${fieldId}-f1`}
             className="form-field__input"
             value={vendorText}
             placeholder={t('history.allVendors')}
@@ -42,7 +46,7 @@ export function BettingRecords({ currency }: { currency: Currency }) {
               setPage(1);
             }}
           />
-        </label>
+        </div>
       </div>
       <HistoryState
         query={records}

@@ -16,10 +16,12 @@ export function RangeFilterFields({
   const id = useId();
   return (
     <>
-      <label className="form-field" htmlFor={`${id}-preset`}>
-        <span className="form-field__label">{t('history.range')}</span>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${id}-f1`}>
+          {t('history.range')}
+        </label>
         <select
-          id={`${id}-preset`}
+          id={`${id}-f1`}
           className="form-field__input"
           value={value.preset}
           onChange={(event) => onChange({ ...value, preset: event.target.value as RangeFilter['preset'] })}
@@ -30,29 +32,35 @@ export function RangeFilterFields({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {value.preset === 'custom' ? (
         <>
-          <label className="form-field">
-            <span className="form-field__label">{t('history.from')}</span>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={`${id}-f2`}>
+              {t('history.from')}
+            </label>
             <input
+              id={`${id}-f2`}
               type="date"
               className="form-field__input"
               value={value.from}
               max={value.to || undefined}
               onChange={(event) => onChange({ ...value, from: event.target.value })}
             />
-          </label>
-          <label className="form-field">
-            <span className="form-field__label">{t('history.to')}</span>
+          </div>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={`${id}-f3`}>
+              {t('history.to')}
+            </label>
             <input
+              id={`${id}-f3`}
               type="date"
               className="form-field__input"
               value={value.to}
               min={value.from || undefined}
               onChange={(event) => onChange({ ...value, to: event.target.value })}
             />
-          </label>
+          </div>
         </>
       ) : null}
     </>

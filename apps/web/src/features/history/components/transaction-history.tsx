@@ -1,5 +1,5 @@
 import type { Currency, WalletMovement } from '@portal/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager';
 import { displayMoney } from '../../../lib/money-display';
@@ -30,6 +30,7 @@ export const movementTypes = [
 /** transactionHistory: every movement (or only account records), filtered by type and date, paged. */
 export function TransactionHistory({ currency }: { currency: Currency }) {
   const { t, i18n } = useTranslation();
+  const fieldId = useId();
   const [scope, setScope] = useState<'walletHistory' | 'accountRecords'>('walletHistory');
   const [range, setRange] = useState<RangeFilter>(defaultRange);
   const [type, setType] = useState('');
@@ -62,9 +63,12 @@ export function TransactionHistory({ currency }: { currency: Currency }) {
             setPage(1);
           }}
         />
-        <label className="form-field">
-          <span className="form-field__label">{t('history.type')}</span>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={`${fieldId}-f1`}>
+            {t('history.type')}
+          </label>
           <select
+            id={`${fieldId}-f1`}
             className="form-field__input"
             value={type}
             onChange={(event) => {
@@ -79,7 +83,7 @@ export function TransactionHistory({ currency }: { currency: Currency }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       <HistoryState
         query={movements}

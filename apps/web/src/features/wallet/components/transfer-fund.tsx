@@ -161,9 +161,12 @@ export function TransferFund({ currency }: { currency: Currency }) {
           {t('wallet.formTitle')}
         </h3>
         <div className="wallet-form__row">
-          <label className="form-field">
-            <span className="form-field__label">{t('wallet.from')}</span>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={`${formId}-f1`}>
+              {t('wallet.from')}
+            </label>
             <select
+              id={`${formId}-f1`}
               className="form-field__input"
               value={form.from}
               onChange={(event) =>
@@ -179,10 +182,13 @@ export function TransferFund({ currency }: { currency: Currency }) {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="form-field">
-            <span className="form-field__label">{t('wallet.to')}</span>
+          </div>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={`${formId}-f2`}>
+              {t('wallet.to')}
+            </label>
             <select
+              id={`${formId}-f2`}
               className="form-field__input"
               value={form.to}
               onChange={(event) => update({ to: event.target.value })}
@@ -198,10 +204,13 @@ export function TransferFund({ currency }: { currency: Currency }) {
                   </option>
                 ))}
             </select>
-          </label>
-          <label className="form-field">
-            <span className="form-field__label">{t('wallet.amount', { currency: currency.code })}</span>
+          </div>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={`${formId}-f3`}>
+              {t('wallet.amount', { currency: currency.code })}
+            </label>
             <input
+              id={`${formId}-f3`}
               className="form-field__input"
               inputMode="decimal"
               autoComplete="off"
@@ -209,7 +218,7 @@ export function TransferFund({ currency }: { currency: Currency }) {
               onChange={(event) => update({ amount: event.target.value })}
               aria-invalid={problem ? true : undefined}
             />
-          </label>
+          </div>
         </div>
         {problem ? (
           <p className="form-message form-message--error" role="alert">
