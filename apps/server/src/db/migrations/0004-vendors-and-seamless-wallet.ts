@@ -146,7 +146,7 @@ begin
   perform 1 from members m where m.id = p_member and m.merchant_id = p_merchant and m.type <> 4;
   if not found then status := 'unknown_player'; return; end if;
   v_player := ledger_account_id(p_merchant, p_currency, 'player_main', p_member, '', 0::smallint);
-  select a.balance_minor into balance_minor from ledger_accounts a where a.id = v_player for update;
+  select a.balance_minor into balance_minor from ledger_accounts a where a.id = v_player for no key update;
 
   select s.request_hash, s.balance_minor into v_stored from seamless_transactions s
     where s.merchant_id = p_merchant and s.vendor_code = p_vendor and s.vendor_tx_id = p_tx;

@@ -122,12 +122,15 @@ export async function transfer(db: Executor, request: TransferRequest): Promise<
       settles_hold_id: request.settlesHoldId ?? null,
     });
     if (!inserted) return replayOf(trx, merchantId, request, hash);
-    // Rows are locked in id order, so two transfers over the same accounts never deadlock.
-    const changes: [bigint, bigint][] = [
-      [debitId, -request.amountMinor],
-      [creditId, request.amountMinor],
+    // Rows are locked in one global order (player accounts by member, then system accounts, each by
+    // id), the order seamless_apply_batch uses too, so no two money movements ever deadlock.
+    const changes: [bigint, bigint, number][] = [
+      [debitId, -request.amountMinor, request.debit.memberId ?? Number.MAX_SAFE_INTEGER],
+      [creditId, request.amountMinor, request.credit.memberId ?? Number.MAX_SAFE_INTEGER],
     ];
-    changes.sort(([left], [right]) => (left < right ? -1 : 1));
+    changes.sort(([leftId, , leftMember], [rightId, , rightMember]) =>
+      leftMember !== rightMember ? leftMember - rightMember : leftId < rightId ? -1 : 1,
+    );
     for (const [accountId, delta] of changes) {
       const applied = await repo.applyDelta(trx, accountId, delta);
       if (applied === undefined) {

@@ -1,0 +1,308 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../http/errors';
+import { seedSeamlessPlayers, type SeamlessPlayer } from '../../test/seamless-players';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { signedHeaders } from '../seamless/signature';
+import * as repo from './ledger.repo';
+import { hold, playerAccount, settleHold, systemAccount, transfer } from './ledger.service';
+
+/**
+ * The money model, checked on real PostgreSQL: random sequences of deposits, seamless bets, wins and
+ * rollbacks (with duplicates, conflicting duplicates and rollbacks that arrive before their bet),
+ * transfers between players and withdrawals (held, then posted or voided), sixteen at a time from many
+ * connections. After every step the books must balance, no player may be negative and every balance must
+ * equal its entries; at the end every acknowledged key was applied exactly once and each player's balance
+ * is what the acknowledged operations add up to. MONEY_MODEL_OPERATIONS sets the total (CI 10,000; the
+ * bench runs 100,000).
+ */
+const totalOperations = Number(process.env.MONEY_MODEL_OPERATIONS ?? 10_000);
+const operationsPerRun = 200;
+const concurrency = 16;
+const playerCount = 12;
+
+let testApp: TestApp;
+let secret: string;
+let merchantId: number;
+let players: SeamlessPlayer[];
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const db = testApp.database.db;
+  secret = (
+    await db.selectFrom('vendors').select('secret').where('code', '=', 'BGS').executeTakeFirstOrThrow()
+  ).secret;
+  const seeded = await seedSeamlessPlayers(db, {
+    count: playerCount,
+    fundsMinor: 50_000n,
+    vendorCode: 'BGS',
+    prefix: 'model',
+  });
+  merchantId = seeded.merchantId;
+  players = seeded.players;
+});
+afterAll(async () => testApp.close());
+
+type Operation =
+  | { kind: 'deposit'; player: number; amountMinor: bigint; key: number }
+  | { kind: 'bet' | 'win'; player: number; tx: number; conflicting: boolean }
+  | { kind: 'rollback'; player: number; tx: number }
+  | { kind: 'transfer'; player: number; to: number; amountMinor: bigint; key: number }
+  | { kind: 'withdraw'; player: number; amountMinor: bigint; key: number; post: boolean };
+
+const player = fc.integer({ min: 0, max: playerCount - 1 });
+const amount = fc.bigInt({ min: 1n, max: 20_000n });
+// Small key spaces make duplicates common: a repeated key must replay, never move money twice.
+const key = fc.integer({ min: 0, max: 60 });
+const operation: fc.Arbitrary<Operation> = fc.oneof(
+  fc.record({ kind: fc.constant('deposit' as const), player, amountMinor: amount, key }),
+  fc.record({ kind: fc.constant('bet' as const), player, tx: key, conflicting: fc.boolean() }),
+  fc.record({ kind: fc.constant('bet' as const), player, tx: key, conflicting: fc.constant(false) }),
+  fc.record({ kind: fc.constant('win' as const), player, tx: key, conflicting: fc.constant(false) }),
+  fc.record({ kind: fc.constant('rollback' as const), player, tx: key }),
+  fc.record({ kind: fc.constant('transfer' as const), player, to: player, amountMinor: amount, key }),
+  fc.record({ kind: fc.constant('withdraw' as const), player, amountMinor: amount, key, post: fc.boolean() }),
+);
+
+/** A vendor transaction's amount follows from its number, so honest duplicates carry equal content. */
+function vendorAmountMinor(tx: number, conflicting: boolean): bigint {
+  return BigInt(100 + ((tx * 7_919) % 9_000)) + (conflicting ? 1n : 0n);
+}
+
+function text(minor: bigint): string {
+  return `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
+}
+
+/** Expected balance changes per player, from acknowledged first applications only. */
+type Deltas = Map<number, bigint>;
+function credit(deltas: Deltas, memberId: number, amountMinor: bigint): void {
+  deltas.set(memberId, (deltas.get(memberId) ?? 0n) + amountMinor);
+}
+
+const refusals = new Set([
+  'insufficient_funds',
+  'idempotency_conflict',
+  'bet_rolled_back',
+  'amount_mismatch',
+  'already_rolled_back',
+  'hold_settled',
+]);
+
+async function vendorCall(run: number, step: Operation & { kind: 'bet' | 'win' | 'rollback' }) {
+  const who = players[step.player]!;
+  const prefix = `m${run}-p${step.player}`;
+  const betId = `${prefix}-bet-${step.tx}`;
+  const common = { merchantCode: 'demo', playerId: String(who.id), currency: 'THB', gameCode: 'model-slot' };
+  const body =
+    step.kind === 'bet'
+      ? {
+          ...common,
+          sessionToken: who.sessionToken,
+          amount: text(vendorAmountMinor(step.tx, step.conflicting)),
+          transactionId: betId,
+          roundId: `${prefix}-round-${step.tx}`,
+        }
+      : step.kind === 'win'
+        ? {
+            ...common,
+            amount: text(vendorAmountMinor(step.tx, false)),
+            transactionId: `${prefix}-win-${step.tx}`,
+            roundId: `${prefix}-round-${step.tx}`,
+          }
+        : {
+            ...common,
+            amount: text(vendorAmountMinor(step.tx, false)),
+            transactionId: `${prefix}-rollback-${step.tx}`,
+            betTransactionId: betId,
+            roundId: `${prefix}-round-${step.tx}`,
+          };
+  const payload = JSON.stringify(body);
+  const reply = await testApp.app.inject({
+    method: 'POST',
+    url: `/vendor/v1/seamless/${step.kind}`,
+    payload,
+    headers: signedHeaders('BGS', secret, payload),
+  });
+  const envelope = reply.json<{ success: boolean; code?: string; value: { replayed?: boolean } | null }>();
+  if (!envelope.success && !refusals.has(envelope.code ?? '')) {
+    throw new Error(`unexpected vendor answer ${reply.statusCode}: ${reply.body}`);
+  }
+  return {
+    transactionId: body.transactionId,
+    ok: envelope.success,
+    replayed: envelope.value?.replayed === true,
+  };
+}
+
+/** How often each kind of operation was applied, replayed or refused: the run must exercise all three. */
+const tally = new Map<string, number>();
+function count(kind: string, outcome: 'applied' | 'replayed' | 'refused'): void {
+  tally.set(`${kind}:${outcome}`, (tally.get(`${kind}:${outcome}`) ?? 0) + 1);
+}
+
+/** Runs one operation; records what was acknowledged. Refusals are part of the model. */
+async function perform(run: number, step: Operation, deltas: Deltas, acknowledged: Set<string>) {
+  try {
+    await performCounted(run, step, deltas, acknowledged);
+  } catch (error) {
+    if (!(error instanceof AppError && refusals.has(error.code))) throw error;
+    count(step.kind, 'refused');
+  }
+}
+
+async function performCounted(
+  run: number,
+  step: Operation,
+  deltas: Deltas,
+  acknowledged: Set<string>,
+): Promise<void> {
+  const db = testApp.database.db;
+  const memberId = players[step.player]!.id;
+  const wallet = playerAccount(merchantId, 'THB', memberId);
+  switch (step.kind) {
+    case 'bet':
+    case 'win':
+    case 'rollback': {
+      const result = await vendorCall(run, step);
+      count(step.kind, result.ok ? (result.replayed ? 'replayed' : 'applied') : 'refused');
+      if (result.ok) acknowledged.add(result.transactionId);
+      if (result.ok && !result.replayed) {
+        // A rollback's refund depends on whether its bet had arrived: read back below, at the end.
+        const sign = step.kind === 'bet' ? -1n : step.kind === 'win' ? 1n : 0n;
+        credit(deltas, memberId, sign * vendorAmountMinor(step.tx, step.kind === 'bet' && step.conflicting));
+      }
+      return;
+    }
+    case 'deposit': {
+      const result = await transfer(db, {
+        debit: systemAccount(merchantId, 'THB', 'deposit_clearing', memberId),
+        credit: wallet,
+        amountMinor: step.amountMinor,
+        kind: 'deposit',
+        idempotencyKey: `m${run}-dep-${step.player}-${step.key}-${step.amountMinor}`,
+      });
+      count(step.kind, result.replayed ? 'replayed' : 'applied');
+      if (!result.replayed) credit(deltas, memberId, step.amountMinor);
+      return;
+    }
+    case 'transfer': {
+      const to = players[step.to]!.id;
+      if (to === memberId) return;
+      const result = await transfer(db, {
+        debit: wallet,
+        credit: playerAccount(merchantId, 'THB', to),
+        amountMinor: step.amountMinor,
+        kind: 'transfer_downline',
+        idempotencyKey: `m${run}-transfer-${step.player}-${step.key}`,
+      });
+      count(step.kind, result.replayed ? 'replayed' : 'applied');
+      if (!result.replayed) {
+        credit(deltas, memberId, -step.amountMinor);
+        credit(deltas, to, step.amountMinor);
+      }
+      return;
+    }
+    case 'withdraw': {
+      const held = await hold(db, {
+        debit: wallet,
+        amountMinor: step.amountMinor,
+        kind: 'withdrawal_hold',
+        idempotencyKey: `m${run}-withdraw-${step.player}-${step.key}`,
+      });
+      count(step.kind, held.replayed ? 'replayed' : 'applied');
+      if (held.replayed) return;
+      credit(deltas, memberId, -step.amountMinor);
+      const settled = await settleHold(db, {
+        merchantId,
+        holdTransferId: held.transferId,
+        outcome: step.post ? 'post' : 'void',
+        credit: systemAccount(merchantId, 'THB', 'withdrawal_clearing', memberId),
+        kind: step.post ? 'withdrawal' : 'withdrawal_void',
+        idempotencyKey: `m${run}-withdraw-${step.player}-${step.key}-settle`,
+      });
+      if (!step.post && !settled.replayed) credit(deltas, memberId, step.amountMinor);
+      return;
+    }
+  }
+}
+
+async function assertInvariants(): Promise<void> {
+  expect(await repo.countInvariantViolations(testApp.database.db)).toEqual({
+    unbalanced: 0,
+    negative: 0,
+    drifting: 0,
+  });
+}
+
+describe('the money model on real PostgreSQL', () => {
+  it(
+    `keeps every invariant over ${totalOperations} random concurrent operations`,
+    { timeout: 600_000 },
+    async () => {
+      const db = testApp.database.db;
+      const deltas: Deltas = new Map();
+      const acknowledged = new Set<string>();
+      let run = 0;
+      let performed = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(operation, { minLength: operationsPerRun, maxLength: operationsPerRun }),
+          async (steps) => {
+            run += 1;
+            for (let start = 0; start < steps.length; start += concurrency) {
+              await Promise.all(
+                steps
+                  .slice(start, start + concurrency)
+                  .map((step) => perform(run, step, deltas, acknowledged)),
+              );
+              performed += Math.min(concurrency, steps.length - start);
+              await assertInvariants();
+            }
+          },
+        ),
+        { numRuns: Math.ceil(totalOperations / operationsPerRun), endOnFailure: true },
+      );
+      expect(performed).toBeGreaterThanOrEqual(totalOperations);
+      // Not vacuous: every kind was applied, and duplicates and refusals did occur.
+      for (const kind of ['deposit', 'bet', 'win', 'rollback', 'transfer', 'withdraw']) {
+        expect(tally.get(`${kind}:applied`) ?? 0, kind).toBeGreaterThan(0);
+      }
+      for (const outcome of ['replayed', 'refused']) {
+        const total = [...tally]
+          .filter(([name]) => name.endsWith(outcome))
+          .reduce((sum, [, n]) => sum + n, 0);
+        expect(total, outcome).toBeGreaterThan(0);
+      }
+
+      // Every acknowledged vendor transaction is stored exactly once, and nothing else is.
+      const stored = await db
+        .selectFrom('seamless_transactions')
+        .select(['vendor_tx_id', 'kind', 'outcome', 'member_id', 'amount_minor'])
+        .execute();
+      expect(new Set(stored.map((row) => row.vendor_tx_id))).toEqual(acknowledged);
+      expect(stored).toHaveLength(acknowledged.size);
+      // Refunds happened where the rolled-back bet had arrived first (outcome applied), not for tombstones.
+      for (const row of stored) {
+        if (row.kind === 'rollback' && row.outcome === 'applied')
+          credit(deltas, row.member_id, row.amount_minor);
+      }
+      const balances = await db
+        .selectFrom('ledger_accounts')
+        .select(['member_id', 'balance_minor'])
+        .where('kind', '=', 'player_main')
+        .where(
+          'member_id',
+          'in',
+          players.map((who) => who.id),
+        )
+        .execute();
+      for (const row of balances) {
+        const funded = players.find((who) => who.id === row.member_id)!.fundedMinor;
+        expect(row.balance_minor, `player ${row.member_id}`).toBe(
+          funded + (deltas.get(row.member_id!) ?? 0n),
+        );
+      }
+      await assertInvariants();
+    },
+  );
+});
