@@ -24,7 +24,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
-  const dataDir = path.join(repoRoot, '.data', 'test');
+  // TEST_DATA_DIR lets a second suite run beside the first in one working tree (own cluster and lock).
+  const dataDir = process.env.TEST_DATA_DIR ?? path.join(repoRoot, '.data', 'test');
   // One suite per working tree at a time on the embedded cluster (a clear error for a second one).
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(dataDir);
   const embedded = config.databaseUrl
