@@ -111,7 +111,15 @@ export const calls = {
     moduleId: 'payments',
     token: true,
   },
-  // Operator calls (operator session token, not a player's); the CLI and the coming console use them.
+} as const satisfies Record<string, CallDefinition>;
+
+export type CallName = keyof typeof calls;
+
+/**
+ * The operator API (/ops/..., an operator session token, never a player's): used by the CLI and the coming
+ * operator console, not by the player web app, so it stays out of its bundle (unused exports are dropped).
+ */
+export const operatorCalls = {
   operatorLogin: { method: 'POST', path: '/ops/session', moduleId: 'ops', token: false },
   operatorLogout: { method: 'DELETE', path: '/ops/session', moduleId: 'ops', token: true },
   operatorMe: { method: 'GET', path: '/ops/session', moduleId: 'ops', token: true },
@@ -122,7 +130,12 @@ export const calls = {
     moduleId: 'ops',
     token: true,
   },
-  opsDepositReject: { method: 'POST', path: '/ops/payments/deposits/:id/reject', moduleId: 'ops', token: true },
+  opsDepositReject: {
+    method: 'POST',
+    path: '/ops/payments/deposits/:id/reject',
+    moduleId: 'ops',
+    token: true,
+  },
   opsDepositProof: { method: 'GET', path: '/ops/payments/deposits/:id/proof', moduleId: 'ops', token: true },
   opsWithdrawals: { method: 'GET', path: '/ops/payments/withdrawals', moduleId: 'ops', token: true },
   opsWithdrawalApprove: {
@@ -151,7 +164,7 @@ export const calls = {
   },
 } as const satisfies Record<string, CallDefinition>;
 
-export type CallName = keyof typeof calls;
+export type OperatorCallName = keyof typeof operatorCalls;
 
 /** Header names shared by server and client. */
 export const headers = {

@@ -1,4 +1,4 @@
-import { calls, headers as headerNames, type CallName } from '@portal/contracts/calls';
+import { headers as headerNames, operatorCalls, type OperatorCallName } from '@portal/contracts/calls';
 import { depositStatuses, withdrawalStatuses } from '@portal/contracts';
 
 /**
@@ -78,10 +78,10 @@ class ApiFailure extends Error {}
 function client(io: CliIo, baseUrl: string, merchant: string | undefined) {
   let token: string | undefined;
   const send = async (
-    name: CallName,
+    name: OperatorCallName,
     options: { id?: string; body?: unknown; query?: Record<string, string> } = {},
   ) => {
-    const definition = calls[name];
+    const definition = operatorCalls[name];
     const path = definition.path.replace(':id', encodeURIComponent(options.id ?? ''));
     const search = new URLSearchParams(options.query ?? {}).toString();
     const requestHeaders: Record<string, string> = {

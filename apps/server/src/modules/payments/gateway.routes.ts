@@ -63,7 +63,7 @@ function escapeHtml(text: string): string {
 
 function page(title: string, body: string): string {
   // No inline script or style: the page must pass the portal's Content-Security-Policy as it is.
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/pay/test-gateway/checkout.css"></head><body><main class="checkout"><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/pay/test-gateway/checkout.css"></head><body><main class="checkout"><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 const stylesheet = `body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0}

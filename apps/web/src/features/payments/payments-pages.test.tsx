@@ -93,7 +93,7 @@ describe('deposit page', () => {
     fireEvent.change(screen.getByLabelText('Transfer reference'), { target: { value: 'KB-1' } });
     const infoBefore = infoCalls;
     fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
-    expect(await screen.findByText(/Deposit submitted/, {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Submitted; credited once checked.', {}, slow)).toBeTruthy();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ channelId: 1, amount: '1500.00', reference: 'KB-1' });
     expect(String(bodies[0]!.clientRequestId)).toMatch(/^[A-Za-z0-9]{32}$/);
@@ -185,7 +185,7 @@ describe('withdraw page', () => {
     fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '135790' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(
-      await screen.findByText('Withdrawal requested. Your balance is now 700.00.', {}, slow),
+      await screen.findByText('Requested. Balance: 700.00.', {}, slow),
     ).toBeTruthy();
     expect(sent[0]).toMatchObject({ bankAccountId: 4, amount: '300.00', paymentPassword: '135790' });
 
@@ -230,7 +230,7 @@ describe('transfer to upline', () => {
     fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '135790' } });
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(
-      await screen.findByText('Sent 50.00 to agent1. Your balance is now 950.00.', {}, slow),
+      await screen.findByText('Sent 50.00 to agent1. Balance: 950.00.', {}, slow),
     ).toBeTruthy();
     expect(sent[0]).toMatchObject({ amount: '50.00', paymentPassword: '135790' });
   });
@@ -244,7 +244,7 @@ describe('transfer to upline', () => {
         '/wps/member/transfer/upline': { value: { upline: null } },
       },
     });
-    expect(await screen.findByText('Your account has no agent to transfer to.', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('You have no agent to transfer to.', {}, slow)).toBeTruthy();
   });
 });
 

@@ -6,6 +6,24 @@ import type {
   LoginResult,
   MemberIcon,
   WalletBalance,
+  BankAccount,
+  BankAccountAddPayload,
+  Deposit,
+  DepositCreatePayload,
+  DepositStatus,
+  HierarchyMember,
+  HierarchyTransferResult,
+  Page,
+  PaymentChannel,
+  PaymentPasswordStatus,
+  TransferDownlinePayload,
+  TransferUplinePayload,
+  UplineInfo,
+  Withdrawal,
+  WithdrawalConfirmPayload,
+  WithdrawalCreatePayload,
+  WithdrawalCreated,
+  WithdrawalStatus,
   BetRecordsPage,
   BetRecordsQuery,
   BonusDetailsPage,
@@ -19,28 +37,6 @@ import type {
   VendorTransferRequest,
   WalletHistoryPage,
   WalletHistoryQuery,
-  BankAccount,
-  BankAccountAddPayload,
-  Deposit,
-  DepositCreatePayload,
-  DepositStatus,
-  HierarchyMember,
-  HierarchyTransferResult,
-  OperatorDeposit,
-  OperatorRole,
-  OperatorSession,
-  OperatorWithdrawal,
-  Page,
-  PaymentChannel,
-  PaymentPasswordStatus,
-  TransferDownlinePayload,
-  TransferUplinePayload,
-  UplineInfo,
-  Withdrawal,
-  WithdrawalConfirmPayload,
-  WithdrawalCreatePayload,
-  WithdrawalCreated,
-  WithdrawalStatus,
   ConsolidatedFunds,
   MemberInfo,
   Permission,
@@ -98,15 +94,6 @@ export interface CallResponses {
   totpEnrol: TotpEnrolment;
   totpConfirm: null;
   totpDisable: null;
-  walletVendors: TransferVendors;
-  walletTransfer: VendorTransfer;
-  walletTransfers: VendorTransferPage;
-  walletTransferAll: TransferAllResult;
-  walletHistory: WalletHistoryPage;
-  accountRecords: WalletHistoryPage;
-  betRecords: BetRecordsPage;
-  personalProfit: PersonalProfit;
-  bonusDetails: BonusDetailsPage;
   paymentChannels: PaymentChannel[];
   depositCreate: Deposit;
   deposits: Page<Deposit>;
@@ -124,19 +111,15 @@ export interface CallResponses {
   transferUpline: HierarchyTransferResult;
   downlines: Page<HierarchyMember>;
   transferDownline: HierarchyTransferResult;
-  operatorLogin: OperatorSession;
-  operatorLogout: null;
-  operatorMe: { id: number; username: string; role: OperatorRole };
-  opsDeposits: Page<OperatorDeposit>;
-  opsDepositApprove: { deposit: OperatorDeposit; replayed: boolean };
-  opsDepositReject: { deposit: OperatorDeposit; replayed: boolean };
-  /** Image bytes, not an envelope: fetched directly by the operator console. */
-  opsDepositProof: never;
-  opsWithdrawals: Page<OperatorWithdrawal>;
-  opsWithdrawalApprove: { withdrawal: OperatorWithdrawal; replayed: boolean };
-  opsWithdrawalReject: { withdrawal: OperatorWithdrawal; replayed: boolean };
-  opsWithdrawalReturn: { withdrawal: OperatorWithdrawal; replayed: boolean };
-  opsWithdrawalProof: never;
+  walletVendors: TransferVendors;
+  walletTransfer: VendorTransfer;
+  walletTransfers: VendorTransferPage;
+  walletTransferAll: TransferAllResult;
+  walletHistory: WalletHistoryPage;
+  accountRecords: WalletHistoryPage;
+  betRecords: BetRecordsPage;
+  personalProfit: PersonalProfit;
+  bonusDetails: BonusDetailsPage;
 }
 
 type QueryValue = string | number | boolean | undefined;
@@ -145,17 +128,15 @@ type QueryValue = string | number | boolean | undefined;
 export interface CallQueries {
   helpCenter: { lang: string; device: 'WEB' };
   affiliate: { affiliateCode: string };
+  deposits: { page?: number; pageSize?: number; status?: DepositStatus };
+  withdrawals: { page?: number; pageSize?: number; status?: WithdrawalStatus };
+  downlines: { page?: number; pageSize?: number; search?: string };
   walletTransfers: { page?: number; pageSize?: number };
   walletHistory: WalletHistoryQuery;
   accountRecords: WalletHistoryQuery;
   betRecords: BetRecordsQuery;
   personalProfit: PersonalProfitQuery;
   bonusDetails: BonusDetailsQuery;
-  deposits: { page?: number; pageSize?: number; status?: DepositStatus };
-  withdrawals: { page?: number; pageSize?: number; status?: WithdrawalStatus };
-  downlines: { page?: number; pageSize?: number; search?: string };
-  opsDeposits: { page?: number; pageSize?: number; status?: DepositStatus };
-  opsWithdrawals: { page?: number; pageSize?: number; status?: WithdrawalStatus };
 }
 
 interface MobileNumber {
@@ -179,8 +160,6 @@ export interface CallBodies {
   changePassword: EncryptedBody;
   totpConfirm: { code: string };
   totpDisable: { code: string };
-  walletTransfer: VendorTransferRequest;
-  walletTransferAll: { requestId: string };
   depositCreate: DepositCreatePayload;
   withdrawalCreate: WithdrawalCreatePayload;
   withdrawalConfirm: WithdrawalConfirmPayload;
@@ -189,9 +168,8 @@ export interface CallBodies {
   bankAccountAdd: BankAccountAddPayload;
   transferUpline: TransferUplinePayload;
   transferDownline: TransferDownlinePayload;
-  operatorLogin: { username: string; password: string };
-  opsDepositReject: { reason: string };
-  opsWithdrawalReject: { reason: string };
+  walletTransfer: VendorTransferRequest;
+  walletTransferAll: { requestId: string };
 }
 
 /** Path parameters per call (`:id` in the catalogue path). */
@@ -200,13 +178,6 @@ export interface CallParams {
   depositStatus: { id: string };
   withdrawalConfirm: { id: string };
   bankAccountRemove: { id: number };
-  opsDepositApprove: { id: string };
-  opsDepositReject: { id: string };
-  opsDepositProof: { id: string };
-  opsWithdrawalApprove: { id: string };
-  opsWithdrawalReject: { id: string };
-  opsWithdrawalReturn: { id: string };
-  opsWithdrawalProof: { id: string };
 }
 
 /** Calls whose body travels as application/x-www-form-urlencoded instead of JSON. */

@@ -18,9 +18,23 @@ export function displayMoney(text: string, symbol = ''): string {
  * codes of packages/contracts/src/payments.ts), else the shared messages.
  */
 export function paymentErrorKey(error: unknown, hasKey: (key: string) => boolean): string {
-  if (isApiError(error) && hasKey(`payments.errors.${error.code}`)) return `payments.errors.${error.code}`;
+  if (!isApiError(error)) return errorMessageKey(error);
+  const alias = errorAliases[error.code];
+  if (alias) return alias;
+  if (hasKey(`payments.errors.${error.code}`)) return `payments.errors.${error.code}`;
   return errorMessageKey(error);
 }
+
+// Codes whose text the feature already has elsewhere: one string each (English ships in the home bundle).
+const errorAliases: Record<string, string> = {
+  invalid_image: 'payments.proof.wrongType',
+  image_too_large: 'payments.proof.tooLarge',
+  no_upline: 'payments.transfer.noUpline',
+  payment_password_not_set: 'payments.transfer.needPassword',
+  deposit_not_found: 'payments.errors.not_found',
+  withdrawal_not_found: 'payments.errors.not_found',
+  bank_account_not_found: 'payments.errors.not_found',
+};
 
 /** The minutes left of a lock (payment password) for the message, at least one. */
 export function minutesOf(seconds: number): number {
