@@ -1,36 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './config';
 import { freePort } from './lib/process';
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Starts the real server process (`main.ts`) with extra environment variables. */
-function startServer(environment: Record<string, string>) {
-  // The suite may itself run against an external DATABASE_URL; these processes choose their own.
-  const { DATABASE_URL: _suiteDatabase, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...inherited, LOG_LEVEL: 'warn', ...environment },
-  });
-  const run: Run = { code: null, stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
-  const exited = new Promise<Run>((resolve) =>
-    child.on('exit', (code) => {
-      run.code = code;
-      resolve(run);
-    }),
-  );
-  return { child, run, exited };
-}
+import { startServer } from './test/server-process';
 
 describe('the server process', () => {
   it('exits with one clear line when DATABASE_URL is unreachable', async () => {
