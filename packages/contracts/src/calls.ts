@@ -63,6 +63,20 @@ export const calls = {
   betRecords: { method: 'GET', path: '/wps/relay/bet_records', moduleId: 'history', token: true },
   personalProfit: { method: 'GET', path: '/wps/relay/personal_profit', moduleId: 'history', token: true },
   bonusDetails: { method: 'GET', path: '/wps/relay/bonus_details', moduleId: 'history', token: true },
+  // Lotteries (docs/lottery.md).
+  lotteryMenu: { method: 'GET', path: '/lgw/vn/games/game_menu', moduleId: 'lottery', token: false },
+  lotteryMenuRecent: { method: 'GET', path: '/lgw/vn/games/game_menu/recent', moduleId: 'lottery', token: true },
+  lotteryResults: { method: 'GET', path: '/lgw/vn/numeros/opened/game', moduleId: 'lottery', token: false },
+  lotteryOpenedNumero: {
+    method: 'GET',
+    path: '/lotto/lgw/games/opened/numero',
+    moduleId: 'lottery',
+    token: false,
+  },
+  lotteryBet: { method: 'POST', path: '/wps/relay/lottery_bet', moduleId: 'lottery', token: true },
+  lotteryMyBets: { method: 'GET', path: '/wps/relay/lottery_myBets', moduleId: 'lottery', token: true },
+  lotteryDraw: { method: 'GET', path: '/wps/relay/lottery_draw', moduleId: 'lottery', token: false },
+  lotteryVerify: { method: 'GET', path: '/wps/relay/lottery_verify', moduleId: 'lottery', token: false },
   // Payments (docs/payments.md).
   paymentChannels: { method: 'GET', path: '/wps/payments/channels', moduleId: 'payments', token: true },
   depositCreate: { method: 'POST', path: '/wps/payments/deposits', moduleId: 'payments', token: true },
@@ -111,6 +125,23 @@ export const calls = {
     moduleId: 'payments',
     token: true,
   },
+  // Games (packages/contracts/src/games.ts). Catalogue reads carry the token when there is one: the FAV
+  // and RECENT filters need it, visitors browse without.
+  gameMenus: { method: 'GET', path: '/lgw/games/game_menus', moduleId: 'games', token: false },
+  gameList: { method: 'GET', path: '/wps/relay/games_list', moduleId: 'games', token: true },
+  gameLanes: { method: 'GET', path: '/wps/relay/games_lanes', moduleId: 'games', token: false },
+  gameHot: { method: 'GET', path: '/wps/relay/games_hot', moduleId: 'games', token: false },
+  gameWinners: { method: 'GET', path: '/wps/relay/games_winners', moduleId: 'games', token: false },
+  gameFavourites: { method: 'GET', path: '/wps/relay/games_favorites', moduleId: 'games', token: true },
+  gameFavouriteAdd: { method: 'POST', path: '/wps/relay/games_favorite', moduleId: 'games', token: true },
+  gameFavouriteRemove: {
+    method: 'DELETE',
+    path: '/wps/relay/games_favorite',
+    moduleId: 'games',
+    token: true,
+  },
+  gameRecent: { method: 'GET', path: '/wps/relay/games_recent', moduleId: 'games', token: true },
+  launchGame: { method: 'POST', path: '/wps/game/launchGame', moduleId: 'games', token: true },
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;
@@ -162,6 +193,8 @@ export const operatorCalls = {
     moduleId: 'ops',
     token: true,
   },
+  opsGameVendorUpdate: { method: 'PUT', path: '/ops/games/vendors/:code', moduleId: 'ops', token: true },
+  opsGameUpdate: { method: 'PUT', path: '/ops/games/games/:id', moduleId: 'ops', token: true },
 } as const satisfies Record<string, CallDefinition>;
 
 export type OperatorCallName = keyof typeof operatorCalls;

@@ -16,6 +16,7 @@ export const errorCodes = [
   'internal_error',
   'service_unavailable',
   'in_need_true_account',
+  'game_maintenance',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

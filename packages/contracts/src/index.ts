@@ -9,3 +9,5 @@ export * from './payments';
 export * from './seamless';
 export * from './transfer-wallet';
 export * from './history';
+export * from './games';
+export * from './lottery';

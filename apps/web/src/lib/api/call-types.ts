@@ -37,6 +37,18 @@ import type {
   VendorTransferRequest,
   WalletHistoryPage,
   WalletHistoryQuery,
+  LotteryBetPlaced,
+  LotteryBetRequest,
+  LotteryBetsPage,
+  LotteryDraw,
+  LotteryDrawQuery,
+  LotteryGameQuery,
+  LotteryMenu,
+  LotteryMyBetsQuery,
+  LotteryOpenedNumero,
+  LotteryResultsPage,
+  LotteryResultsQuery,
+  LotteryVerification,
   ConsolidatedFunds,
   MemberInfo,
   Permission,
@@ -47,6 +59,20 @@ import type {
   SmsSent,
   SystemStatus,
   Whitelabel,
+  FavouriteBody,
+  FavouriteResult,
+  FavouritesQuery,
+  GameLanes,
+  GameListQuery,
+  GameMenus,
+  GamePage,
+  HotGames,
+  HotGamesQuery,
+  LaunchedGame,
+  LaunchGameBody,
+  RecentQuery,
+  WinnerBoard,
+  WinnerBoardQuery,
 } from '@portal/contracts';
 
 /** `GET /wps/agent/affiliate`: the agent behind a valid affiliate code. */
@@ -120,6 +146,24 @@ export interface CallResponses {
   betRecords: BetRecordsPage;
   personalProfit: PersonalProfit;
   bonusDetails: BonusDetailsPage;
+  lotteryMenu: LotteryMenu;
+  lotteryMenuRecent: LotteryMenu;
+  lotteryResults: LotteryResultsPage;
+  lotteryOpenedNumero: LotteryOpenedNumero;
+  lotteryBet: LotteryBetPlaced;
+  lotteryMyBets: LotteryBetsPage;
+  lotteryDraw: LotteryDraw;
+  lotteryVerify: LotteryVerification;
+  gameMenus: GameMenus;
+  gameList: GamePage;
+  gameLanes: GameLanes;
+  gameHot: HotGames;
+  gameWinners: WinnerBoard;
+  gameFavourites: GamePage;
+  gameFavouriteAdd: FavouriteResult;
+  gameFavouriteRemove: FavouriteResult;
+  gameRecent: GamePage;
+  launchGame: LaunchedGame;
 }
 
 type QueryValue = string | number | boolean | undefined;
@@ -137,6 +181,20 @@ export interface CallQueries {
   betRecords: BetRecordsQuery;
   personalProfit: PersonalProfitQuery;
   bonusDetails: BonusDetailsQuery;
+  lotteryResults: LotteryResultsQuery;
+  lotteryOpenedNumero: LotteryGameQuery;
+  lotteryMyBets: LotteryMyBetsQuery;
+  lotteryDraw: LotteryDrawQuery;
+  lotteryVerify: LotteryDrawQuery;
+  gameMenus: { language?: string };
+  gameList: GameListQuery;
+  gameLanes: { platform?: 'html5-desktop' | 'html5'; language?: string };
+  gameHot: HotGamesQuery;
+  gameWinners: WinnerBoardQuery;
+  gameFavourites: FavouritesQuery;
+  /** The game to remove, in the query (a DELETE carries no body). */
+  gameFavouriteRemove: FavouriteBody;
+  gameRecent: RecentQuery;
 }
 
 interface MobileNumber {
@@ -170,6 +228,9 @@ export interface CallBodies {
   transferDownline: TransferDownlinePayload;
   walletTransfer: VendorTransferRequest;
   walletTransferAll: { requestId: string };
+  lotteryBet: LotteryBetRequest;
+  gameFavouriteAdd: FavouriteBody;
+  launchGame: LaunchGameBody;
 }
 
 /** Path parameters per call (`:id` in the catalogue path). */
