@@ -62,6 +62,36 @@ describe('dictionaries', () => {
   });
 });
 
+const namespaceFiles = import.meta.glob<{ default: Dictionary }>('./namespaces/*/*.json', { eager: true });
+const namespaces = [...new Set(Object.keys(namespaceFiles).map((path) => path.split('/')[2]!))];
+
+describe('feature namespaces', () => {
+  it.each(namespaces)('%s has an English dictionary, and every other language has exactly its keys', (ns) => {
+    const english = namespaceFiles[`./namespaces/${ns}/EN.json`];
+    expect(english, `${ns}/EN.json`).toBeDefined();
+    const englishKeys = keysOf(english!.default).sort();
+    for (const code of dictionaryLanguages.filter((language) => language !== 'EN')) {
+      const other = namespaceFiles[`./namespaces/${ns}/${code}.json`];
+      expect(other, `${ns}/${code}.json`).toBeDefined();
+      expect(keysOf(other!.default).sort(), `${ns}/${code}.json`).toEqual(englishKeys);
+    }
+  });
+
+  it('loads a namespace on first use, in the current language, with shell strings as fallback', async () => {
+    window.localStorage.setItem(languageStorageKey, 'TY');
+    const i18n = await createI18n();
+    expect(i18n.hasResourceBundle('TY', 'payments')).toBe(false);
+    await i18n.loadNamespaces('payments');
+    const thai = namespaceFiles['./namespaces/payments/TY.json']!.default;
+    const firstKey = keysOf(thai)[0]!;
+    expect(i18n.t(firstKey, { ns: 'payments' })).toBe(
+      firstKey.split('.').reduce<string | Dictionary>((node, part) => (node as Dictionary)[part]!, thai),
+    );
+    expect(i18n.t('auth.login', { ns: 'payments' })).toBe('เข้าสู่ระบบ');
+    window.localStorage.removeItem(languageStorageKey);
+  });
+});
+
 describe('i18n instance', () => {
   it('starts in English by default', async () => {
     const i18n = await createI18n();

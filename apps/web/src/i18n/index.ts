@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, writeStored } from '../lib/storage';
 import { setLoaderLabel } from '../lib/loader';
@@ -30,6 +30,27 @@ function codeOfPath(path: string): string {
 const dictionaryLoaders = new Map(
   Object.entries(lazyDictionaries).map(([path, load]) => [codeOfPath(path), load] as const),
 );
+
+// Feature dictionaries: `namespaces/<namespace>/<CODE>.json`, each its own chunk, loaded when a component
+// first asks for the namespace (`useTranslation('games')`), so a feature's strings travel with the feature
+// and never weigh on the home page's first load. A missing language falls back to English.
+const namespaceLoaders = import.meta.glob<{ default: Dictionary }>('./namespaces/*/*.json');
+
+const namespaceBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = namespaceLoaders[`./namespaces/${namespace}/${language}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 /** Every language code that has a dictionary. */
 export const dictionaryLanguages: readonly string[] = [defaultLanguage, ...dictionaryLoaders.keys()];
@@ -67,16 +88,23 @@ function reflectLanguage(instance: I18n, code: string): void {
 export async function createI18n(language: string = storedLanguage()): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (code: string) => reflectLanguage(instance, code));
-  await instance.use(initReactI18next).init({
-    resources: { [defaultLanguage]: { translation: english } },
-    lng: defaultLanguage,
-    fallbackLng: defaultLanguage,
-    load: 'currentOnly',
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    initAsync: false,
-  });
+  await instance
+    .use(namespaceBackend)
+    .use(initReactI18next)
+    .init({
+      resources: { [defaultLanguage]: { translation: english } },
+      ns: ['translation'],
+      defaultNS: 'translation',
+      // A feature namespace may use shell strings (errors, common) without repeating them.
+      fallbackNS: 'translation',
+      lng: defaultLanguage,
+      fallbackLng: defaultLanguage,
+      load: 'currentOnly',
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+      initAsync: false,
+    });
   const initial = hasDictionary(language) ? language : defaultLanguage;
   try {
     await ensureDictionary(instance, initial);

@@ -13,7 +13,7 @@ const vendorPattern = /^[A-Z0-9_]{2,32}$/;
 
 /** personalHistoryCopy: game rounds per vendor and game, filtered by vendor and date, paged. */
 export function BettingRecords({ currency }: { currency: Currency }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('history');
   const fieldId = useId();
   const [range, setRange] = useState<RangeFilter>(defaultRange);
   const [vendorText, setVendorText] = useState('');

@@ -11,7 +11,7 @@ import { formatTime } from './time';
 
 /** bonusDetails: the bonus movements of the ledger; an empty state until bonuses are paid. */
 export function BonusDetails({ currency }: { currency: Currency }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('history');
   const [range, setRange] = useState<RangeFilter>(defaultRange);
   const [page, setPage] = useState(1);
   const bonuses = useBonusDetails(range, page);

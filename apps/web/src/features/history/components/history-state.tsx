@@ -18,7 +18,7 @@ export function HistoryState<Data>({
   emptyTitle: string;
   children: (data: Data) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('history');
   if (query.isPending) return <SkeletonLines count={5} />;
   if (query.isError) {
     return <ErrorState message={t(errorMessageKey(query.error))} onRetry={() => void query.refetch()} />;

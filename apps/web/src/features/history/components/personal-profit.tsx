@@ -11,7 +11,7 @@ type Line = Profit['vendors'][number];
 
 /** personalProfit: bets, wins and profit per vendor over the chosen range, with the total. */
 export function PersonalProfit({ currency }: { currency: Currency }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('history');
   const [range, setRange] = useState<RangeFilter>(defaultRange);
   const profit = usePersonalProfit(range);
   const money = (amount: string) => displayMoney(amount, currency);

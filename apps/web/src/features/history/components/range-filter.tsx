@@ -12,7 +12,7 @@ export function RangeFilterFields({
   value: RangeFilter;
   onChange: (value: RangeFilter) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('history');
   const id = useId();
   return (
     <>

@@ -29,7 +29,7 @@ export const movementTypes = [
 
 /** transactionHistory: every movement (or only account records), filtered by type and date, paged. */
 export function TransactionHistory({ currency }: { currency: Currency }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('history');
   const fieldId = useId();
   const [scope, setScope] = useState<'walletHistory' | 'accountRecords'>('walletHistory');
   const [range, setRange] = useState<RangeFilter>(defaultRange);

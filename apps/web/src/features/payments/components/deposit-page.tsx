@@ -31,7 +31,7 @@ function goTo(url: string): void {
 
 /** depositv2: choose a channel; manual shows the receiving account, gateway sends the browser to pay. */
 export function DepositPage({ navigate = goTo }: { navigate?: (url: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const channels = usePaymentChannels();
   const [channelId, setChannelId] = useState<number | null>(null);
@@ -80,7 +80,7 @@ export function DepositPage({ navigate = goTo }: { navigate?: (url: string) => v
 }
 
 function DepositForm({ channel, navigate }: { channel: PaymentChannel; navigate: (url: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const api = useApiClient();
   const [amount, setAmount] = useState('');
@@ -162,7 +162,7 @@ function DepositForm({ channel, navigate }: { channel: PaymentChannel; navigate:
 }
 
 function DepositList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const formatTime = useFormatTime();
   const deposits = useDeposits();

@@ -5,8 +5,8 @@ import { paymentErrorKey, readProofImage } from '../model/payment-model';
 
 /** The translated text of a failed payments call. */
 export function useErrorText(): (error: unknown) => string {
-  const { t, i18n } = useTranslation();
-  return (error) => t(paymentErrorKey(error, (key) => i18n.exists(key)));
+  const { t, i18n } = useTranslation('payments');
+  return (error) => t(paymentErrorKey(error, (key) => i18n.exists(key, { ns: 'payments' })));
 }
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
@@ -94,7 +94,7 @@ export function ProofField({
   label: string;
   onChange: (base64: string | null) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -162,7 +162,7 @@ export function StatusChip({ status, label }: { status: string; label: string })
 
 /** Date and time for lists, in the page language. */
 export function useFormatTime(): (iso: string) => string {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('payments');
   const format = new Intl.DateTimeFormat(i18n.language === 'TY' ? 'th' : 'en', {
     dateStyle: 'medium',
     timeStyle: 'short',

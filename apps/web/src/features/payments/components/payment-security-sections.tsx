@@ -12,7 +12,7 @@ import { Field, Message, PaymentSection, useErrorText } from './fields';
 
 /** The security centre's payment sections: payment password (set or change) and bank accounts. */
 export function PaymentSecuritySections() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   return (
     <div className="security-centre">
       <PaymentSection id="security-payment-password" icon="key" title={t('payments.password.title')}>
@@ -26,7 +26,7 @@ export function PaymentSecuritySections() {
 }
 
 function PaymentPasswordSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -112,7 +112,7 @@ function PaymentPasswordSection() {
 }
 
 function BankAccountsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const api = useApiClient();
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ import { Field, Message, PaymentSection, useErrorText } from './fields';
 
 /** transferUpline: a member pays its own agent; an agent pays one of its direct downline. */
 export function TransferUplinePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const isAgent = useIsAgent();
   return (
     <div className="payments-page">
@@ -66,7 +66,7 @@ function TransferFields({
   form: ReturnType<typeof useTransferForm>;
   submitLabel: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const done = form.mutation.data;
   return (
@@ -107,7 +107,7 @@ function TransferFields({
 }
 
 function NeedsPaymentPassword({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const status = usePaymentPasswordStatus();
   if (status.data && !status.data.isSet)
     return <Message kind="info">{t('payments.transfer.needPassword')}</Message>;
@@ -115,7 +115,7 @@ function NeedsPaymentPassword({ children }: { children: React.ReactNode }) {
 }
 
 function UplineTransfer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const api = useApiClient();
   const upline = useUpline();
@@ -138,7 +138,7 @@ function UplineTransfer() {
 }
 
 function DownlineTransfer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const api = useApiClient();
   const [search, setSearch] = useState('');

@@ -17,7 +17,7 @@ import { WithdrawalConfirmation } from './withdrawal-confirmation';
 
 /** withdraw: bank account, amount and payment password; then my withdrawals with the confirmation flow. */
 export function WithdrawPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   return (
     <div className="payments-page">
       <PaymentSection id="withdraw-new" icon="wallet" title={t('payments.withdraw.title')}>
@@ -31,7 +31,7 @@ export function WithdrawPage() {
 }
 
 function WithdrawForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const api = useApiClient();
   const passwordStatus = usePaymentPasswordStatus();
@@ -137,7 +137,7 @@ function WithdrawForm() {
 }
 
 function WithdrawalList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const formatTime = useFormatTime();
   const withdrawals = useWithdrawals();

@@ -13,7 +13,7 @@ type Claim = 'not_received' | 'partially_received';
  * Unanswered until the deadline it becomes forced-received on the server.
  */
 export function WithdrawalConfirmation({ withdrawal }: { withdrawal: Withdrawal }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const formatTime = useFormatTime();
   const api = useApiClient();

@@ -25,7 +25,7 @@ export function paymentErrorKey(error: unknown, hasKey: (key: string) => boolean
   return errorMessageKey(error);
 }
 
-// Codes whose text the feature already has elsewhere: one string each (English ships in the home bundle).
+// Codes whose text the feature already has elsewhere: one string each (in the payments namespace).
 const errorAliases: Record<string, string> = {
   invalid_image: 'payments.proof.wrongType',
   image_too_large: 'payments.proof.tooLarge',

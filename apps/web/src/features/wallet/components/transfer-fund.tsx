@@ -34,7 +34,7 @@ function failureText(error: unknown, t: (key: string) => string): string {
 }
 
 function WalletCards({ wallets, currency }: { wallets: TransferVendors; currency: Currency }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   return (
     <ul className="wallet-cards" aria-label={t('wallet.walletsLabel')}>
       <li className="wallet-card wallet-card--main">
@@ -64,7 +64,7 @@ interface FormState {
 
 /** transferFund (member centre): wallets, a main <-> vendor transfer form, all back to main, history. */
 export function TransferFund({ currency }: { currency: Currency }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const queryClient = useQueryClient();
   const wallets = useTransferWallets();
   const transfer = useTransferMutation();

@@ -17,7 +17,7 @@ function formatTime(iso: string, language: string): string {
 
 /** The member's recent transfers with their state; pending ones are re-read until settled. */
 export function TransferList({ currency }: { currency: Currency }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('wallet');
   const [page, setPage] = useState(1);
   const list = useTransferList(page);
   return (
