@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { buildMember } from '../test/factories';
 import { deleteExpiredIdentityRows, withAdvisoryLock } from './cleanup.repo';
 
 let database: TestDatabase;
@@ -37,7 +38,28 @@ describe('identity cleanup', () => {
       db,
     );
 
-    expect(await deleteExpiredIdentityRows(db)).toBe(3);
+    const member = await buildMember(db);
+    for (const [token, ageMs] of [
+      ['old-game-session', 2 * 86_400_000],
+      ['ended-game-session', 60_000],
+    ] as const) {
+      await db
+        .insertInto('game_sessions')
+        .values({
+          token_hash: token,
+          merchant_id: 1,
+          member_id: member.id,
+          vendor_code: 'BGS',
+          expires_at: new Date(Date.now() - ageMs),
+        })
+        .execute();
+    }
+
+    expect(await deleteExpiredIdentityRows(db)).toBe(4);
+    // A session that just ended stays a day: late wins and rollbacks may still name it.
+    expect(
+      (await db.selectFrom('game_sessions').select('token_hash').execute()).map((row) => row.token_hash),
+    ).toEqual(['ended-game-session']);
     expect((await db.selectFrom('captchas').select('answer').execute()).map((row) => row.answer)).toEqual([
       'NEW1',
     ]);

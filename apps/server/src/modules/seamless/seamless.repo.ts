@@ -22,10 +22,6 @@ export async function insertGameSession(
     .execute();
 }
 
-export function deleteExpiredGameSessions(db: Kysely<DB>, before: Date) {
-  return db.deleteFrom('game_sessions').where('expires_at', '<', before).executeTakeFirst();
-}
-
 /** The main-wallet balance of a (non-trial) member of the merchant; undefined for anyone else. */
 export async function selectPlayerBalance(
   db: Kysely<DB>,
