@@ -16,7 +16,7 @@ import { registerRawJson } from '../../http/raw-body';
 import type { MerchantConfig } from '../system/merchant-config';
 import { SeamlessBatcher } from './seamless-batcher';
 import * as service from './seamless.service';
-import { checkSignature } from './signature';
+import { verifySignature } from '../vendors/vendor-signature';
 import { VendorDirectory, type Vendor } from './vendor-directory';
 
 declare module 'fastify' {
@@ -69,18 +69,18 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!vendor || vendor.walletMode !== 'seamless') {
       throw new AppError(401, 'unknown_vendor', 'Unknown vendor, or not a seamless-wallet vendor');
     }
-    const check = checkSignature(
+    const check = verifySignature(
       vendor.secret,
       header(vendorSignatureHeaders.timestamp),
-      request.rawBody ?? '',
       header(vendorSignatureHeaders.signature),
-      Date.now(),
+      request.rawBody ?? '',
     );
-    if (check === 'stale_timestamp') {
-      throw new AppError(401, 'stale_timestamp', 'X-Timestamp is missing or more than 5 minutes away');
+    if (check === 'stale') {
+      throw new AppError(401, 'stale_timestamp', 'X-Timestamp is more than 5 minutes away from our clock');
     }
-    if (check === 'bad_signature')
-      throw new AppError(401, 'invalid_signature', 'The signature does not match');
+    if (check !== 'valid') {
+      throw new AppError(401, 'invalid_signature', 'X-Timestamp and a matching X-Signature are required');
+    }
     request.vendor = vendor;
   });
 
