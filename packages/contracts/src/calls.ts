@@ -38,6 +38,7 @@ export const calls = {
   memberIcon: { method: 'GET', path: '/wps/member/info/icon', moduleId: 'member', token: true },
   sessions: { method: 'GET', path: '/wps/member/sessions', moduleId: 'security', token: true },
   walletBalance: { method: 'GET', path: '/wps/v2/wallets/balance', moduleId: 'wallet', token: true },
+  merchantWallet: { method: 'GET', path: '/wps/v2/wallets/merchant', moduleId: 'wallet', token: false },
   consolidatedFunds: {
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
@@ -65,7 +66,12 @@ export const calls = {
   bonusDetails: { method: 'GET', path: '/wps/relay/bonus_details', moduleId: 'history', token: true },
   // Lotteries (docs/lottery.md).
   lotteryMenu: { method: 'GET', path: '/lgw/vn/games/game_menu', moduleId: 'lottery', token: false },
-  lotteryMenuRecent: { method: 'GET', path: '/lgw/vn/games/game_menu/recent', moduleId: 'lottery', token: true },
+  lotteryMenuRecent: {
+    method: 'GET',
+    path: '/lgw/vn/games/game_menu/recent',
+    moduleId: 'lottery',
+    token: true,
+  },
   lotteryResults: { method: 'GET', path: '/lgw/vn/numeros/opened/game', moduleId: 'lottery', token: false },
   lotteryOpenedNumero: {
     method: 'GET',
@@ -142,6 +148,48 @@ export const calls = {
   },
   gameRecent: { method: 'GET', path: '/wps/relay/games_recent', moduleId: 'games', token: true },
   launchGame: { method: 'POST', path: '/wps/game/launchGame', moduleId: 'games', token: true },
+  // Content, messages and feedback (packages/contracts/src/content.ts, messages.ts; decision 0017).
+  announcementList: {
+    method: 'GET',
+    path: '/wps/relay/announcement_list',
+    moduleId: 'content',
+    token: false,
+  },
+  announcementDetail: {
+    method: 'GET',
+    path: '/wps/relay/announcement_detail',
+    moduleId: 'content',
+    token: false,
+  },
+  announcementNotices: {
+    method: 'GET',
+    path: '/wps/relay/announcement_notices',
+    moduleId: 'content',
+    token: false,
+  },
+  // Popups answer visitors and members differently (execution B and F), so the token goes when there is one.
+  announcementPopups: {
+    method: 'GET',
+    path: '/wps/relay/announcement_popups',
+    moduleId: 'content',
+    token: true,
+  },
+  announcementPopupSeen: {
+    method: 'POST',
+    path: '/wps/relay/announcement_popupSeen',
+    moduleId: 'content',
+    token: true,
+  },
+  bannerList: { method: 'GET', path: '/wps/relay/banner_list', moduleId: 'content', token: false },
+  messageList: { method: 'GET', path: '/wps/relay/message_list', moduleId: 'messages', token: true },
+  messageUnreadCount: {
+    method: 'GET',
+    path: '/wps/relay/message_unreadCount',
+    moduleId: 'messages',
+    token: true,
+  },
+  messageRead: { method: 'POST', path: '/wps/relay/message_read', moduleId: 'messages', token: true },
+  feedback: { method: 'PUT', path: '/wps/feedback', moduleId: 'feedback', token: true },
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;
@@ -195,6 +243,66 @@ export const operatorCalls = {
   },
   opsGameVendorUpdate: { method: 'PUT', path: '/ops/games/vendors/:code', moduleId: 'ops', token: true },
   opsGameUpdate: { method: 'PUT', path: '/ops/games/games/:id', moduleId: 'ops', token: true },
+  // Content, messages and feedback authoring (decision 0017).
+  opsAnnouncements: { method: 'GET', path: '/ops/content/announcements', moduleId: 'ops', token: true },
+  opsAnnouncementCreate: { method: 'POST', path: '/ops/content/announcements', moduleId: 'ops', token: true },
+  opsAnnouncementUpdate: {
+    method: 'PUT',
+    path: '/ops/content/announcements/:id',
+    moduleId: 'ops',
+    token: true,
+  },
+  opsAnnouncementPublish: {
+    method: 'POST',
+    path: '/ops/content/announcements/:id/publish',
+    moduleId: 'ops',
+    token: true,
+  },
+  opsAnnouncementUnpublish: {
+    method: 'POST',
+    path: '/ops/content/announcements/:id/unpublish',
+    moduleId: 'ops',
+    token: true,
+  },
+  opsBanners: { method: 'GET', path: '/ops/content/banners', moduleId: 'ops', token: true },
+  opsBannerCreate: { method: 'POST', path: '/ops/content/banners', moduleId: 'ops', token: true },
+  opsBannerUpdate: { method: 'PUT', path: '/ops/content/banners/:id', moduleId: 'ops', token: true },
+  opsBannerPublish: {
+    method: 'POST',
+    path: '/ops/content/banners/:id/publish',
+    moduleId: 'ops',
+    token: true,
+  },
+  opsBannerUnpublish: {
+    method: 'POST',
+    path: '/ops/content/banners/:id/unpublish',
+    moduleId: 'ops',
+    token: true,
+  },
+  opsHelpArticles: { method: 'GET', path: '/ops/content/help', moduleId: 'ops', token: true },
+  opsHelpArticleCreate: { method: 'POST', path: '/ops/content/help', moduleId: 'ops', token: true },
+  opsHelpArticleUpdate: { method: 'PUT', path: '/ops/content/help/:id', moduleId: 'ops', token: true },
+  opsHelpArticlePublish: {
+    method: 'POST',
+    path: '/ops/content/help/:id/publish',
+    moduleId: 'ops',
+    token: true,
+  },
+  opsHelpArticleUnpublish: {
+    method: 'POST',
+    path: '/ops/content/help/:id/unpublish',
+    moduleId: 'ops',
+    token: true,
+  },
+  opsContentImage: { method: 'POST', path: '/ops/content/images', moduleId: 'ops', token: true },
+  opsMessages: { method: 'GET', path: '/ops/messages', moduleId: 'ops', token: true },
+  opsMessageCreate: { method: 'POST', path: '/ops/messages', moduleId: 'ops', token: true },
+  opsMessageUpdate: { method: 'PUT', path: '/ops/messages/:id', moduleId: 'ops', token: true },
+  opsMessagePublish: { method: 'POST', path: '/ops/messages/:id/publish', moduleId: 'ops', token: true },
+  opsMessageUnpublish: { method: 'POST', path: '/ops/messages/:id/unpublish', moduleId: 'ops', token: true },
+  opsFeedback: { method: 'GET', path: '/ops/feedback', moduleId: 'ops', token: true },
+  opsFeedbackHandle: { method: 'POST', path: '/ops/feedback/:id/handle', moduleId: 'ops', token: true },
+  opsFeedbackImage: { method: 'GET', path: '/ops/feedback/:id/images/:index', moduleId: 'ops', token: true },
 } as const satisfies Record<string, CallDefinition>;
 
 export type OperatorCallName = keyof typeof operatorCalls;

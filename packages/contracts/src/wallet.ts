@@ -19,3 +19,15 @@ export const consolidatedFunds = z.object({
   total: moneyText,
 });
 export type ConsolidatedFunds = z.infer<typeof consolidatedFunds>;
+
+/**
+ * `merchantWallet` (spec section 3 keeps it for the session): the merchant's currency for the header
+ * balance and the separate game wallets (transfer-mode vendors) a player can hold money in.
+ */
+export const merchantWallet = z.object({
+  currencyCode: z.string(),
+  currencySymbol: z.string(),
+  decimals: z.number().int(),
+  wallets: z.array(z.object({ vendorCode: z.string(), name: z.string() })),
+});
+export type MerchantWallet = z.infer<typeof merchantWallet>;

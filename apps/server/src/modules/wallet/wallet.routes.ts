@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consolidatedFunds, envelopeOf, errorEnvelope, walletBalance } from '@portal/contracts';
+import {
+  consolidatedFunds,
+  envelopeOf,
+  errorEnvelope,
+  merchantWallet,
+  walletBalance,
+} from '@portal/contracts';
 import { requireSession } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth/auth.service';
@@ -25,6 +31,19 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await service.balance(app.deps.database.db, request.merchant, request.session.memberId)),
+  );
+
+  app.get(
+    '/wps/v2/wallets/merchant',
+    {
+      schema: {
+        tags,
+        summary: "The merchant's currency and its game wallets (merchantWallet, kept for the session)",
+        response: { 200: envelopeOf(merchantWallet), 429: errorEnvelope, 500: errorEnvelope },
+      },
+    },
+    async (request) =>
+      ok(await service.merchantWallet(request.merchant, () => app.deps.vendors.transferVendors())),
   );
 
   app.get(

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { formatMinor, type ConsolidatedFunds, type WalletBalance } from '@portal/contracts';
+import {
+  formatMinor,
+  type ConsolidatedFunds,
+  type MerchantWallet,
+  type WalletBalance,
+} from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import type { MerchantConfig } from '../system/merchant-config';
 import * as repo from './ledger.repo';
@@ -44,5 +49,18 @@ export async function consolidated(
       balance: formatMinor(wallet.balance_minor, decimals),
     })),
     total: formatMinor(total, decimals),
+  };
+}
+
+/** The merchant's currency and its separate game wallets (transfer-mode vendors), for the header. */
+export async function merchantWallet(
+  merchant: MerchantConfig,
+  transferVendors: () => Promise<{ code: string; name: string }[]>,
+): Promise<MerchantWallet> {
+  return {
+    currencyCode: merchant.currency.code,
+    currencySymbol: merchant.currency.symbol,
+    decimals: merchant.currency.decimals,
+    wallets: (await transferVendors()).map((vendor) => ({ vendorCode: vendor.code, name: vendor.name })),
   };
 }

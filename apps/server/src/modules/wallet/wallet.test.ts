@@ -64,3 +64,23 @@ describe('wallet balances', () => {
     expect((await call('GET', '/wps/v2/wallets/balance')).status).toBe(401);
   });
 });
+
+describe('merchantWallet', () => {
+  it("answers the merchant's currency and its transfer-mode game wallets, without a session", async () => {
+    await testApp.database.db
+      .insertInto('vendors')
+      .values({
+        code: 'TWALLET',
+        name: 'Transfer Wallet Co',
+        wallet_mode: 'transfer',
+        secret: 's'.repeat(40),
+      })
+      .execute();
+    const reply = await call('GET', '/wps/v2/wallets/merchant');
+    expect(reply.status).toBe(200);
+    expect(reply.body.value).toMatchObject({ currencyCode: 'THB', currencySymbol: '฿', decimals: 2 });
+    const wallets = reply.body.value.wallets as { vendorCode: string; name: string }[];
+    expect(wallets).toContainEqual({ vendorCode: 'TWALLET', name: 'Transfer Wallet Co' });
+    expect(wallets.map((wallet) => wallet.vendorCode)).not.toContain('BGS');
+  });
+});

@@ -6,6 +6,7 @@ import type {
   LoginResult,
   MemberIcon,
   WalletBalance,
+  MerchantWallet,
   BankAccount,
   BankAccountAddPayload,
   Deposit,
@@ -114,6 +115,7 @@ export interface CallResponses {
   memberInfo: MemberInfo;
   memberIcon: MemberIcon;
   walletBalance: WalletBalance;
+  merchantWallet: MerchantWallet;
   consolidatedFunds: ConsolidatedFunds;
   sessions: SessionInfo[];
   revokeSession: null;
