@@ -10,7 +10,7 @@ import {
   seamlessWinRequest,
   vendorSignatureHeaders,
 } from '@portal/contracts';
-import { ok } from '../../http/envelope';
+import { sendPlainJson } from '../../http/cached-reply';
 import { AppError } from '../../http/errors';
 import { registerRawJson } from '../../http/raw-body';
 import type { MerchantConfig } from '../system/merchant-config';
@@ -102,8 +102,11 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(seamlessAnswer), ...failures },
       },
     },
-    async (request) =>
-      ok(await service.balance(db, await merchantOf(request.body.merchantCode), request.body)),
+    async (request, reply) =>
+      sendPlainJson(
+        reply,
+        await service.balance(db, await merchantOf(request.body.merchantCode), request.body),
+      ),
   );
 
   const moneyCalls = [
@@ -132,9 +135,13 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelopeOf(seamlessAnswer), ...failures },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const merchant = await merchantOf(request.body.merchantCode);
-        return ok(await service.apply(batcher, merchant, request.vendor!.code, kind, request.body));
+        // Every field of the answer is set by the service: the schema serializer is skipped on this hot path.
+        return sendPlainJson(
+          reply,
+          await service.apply(batcher, merchant, request.vendor!.code, kind, request.body),
+        );
       },
     );
   }
