@@ -31,6 +31,7 @@ import { opsPaymentRoutes } from './modules/payments/ops-payments.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { historyRoutes } from './modules/history/history.routes';
+import { lotteryRoutes } from './modules/lottery/lottery.routes';
 import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes';
 import { createVendorRegistry, type VendorRegistry } from './modules/vendors/vendor-registry';
 
@@ -152,6 +153,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(walletRoutes);
     await api.register(transferWalletRoutes);
     await api.register(historyRoutes);
+    await api.register(lotteryRoutes);
     await api.register(operatorRoutes);
     await api.register(paymentRoutes);
     await api.register(memberMoneyRoutes);

@@ -13,6 +13,8 @@ import { acquireDataDirLock } from './db/lock';
 import { migrateToLatest } from './db/migrate';
 import { demoAccounts, demoOperator, seedDemo, seedDemoAccounts } from './db/seed-demo';
 import { seedDemoVendors } from './db/seed-demo-vendors';
+import { seedDemoLotteries } from './db/seed-demo-lottery';
+import { startLotteryJob } from './jobs/lottery.job';
 import { startCleanupJob } from './jobs/cleanup.job';
 import { startVendorReconcileJob } from './jobs/vendor-transfers.job';
 import { startWithdrawalReceiptJob } from './jobs/withdrawal-receipt.job';
@@ -87,6 +89,7 @@ async function main(): Promise<void> {
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
     if (config.seedDemo) await seedDemoAccounts(database.db);
     if (config.seedDemo) await seedDemoVendors(database.db);
+    if (config.seedDemo) await seedDemoLotteries(database.db);
     const geoIp = await openGeoIp(config.geoipDatabasePath);
     const app = await buildApp({ config, database, geoIp });
     await app.deps.merchants.listen(started.databaseUrl, (error) =>
@@ -105,6 +108,9 @@ async function main(): Promise<void> {
     app.addHook('onClose', async () => stopCleanup());
     const stopReceipts = startWithdrawalReceiptJob(database.db, app.log);
     app.addHook('onClose', async () => stopReceipts());
+    // Lottery draws: open with a committed seed, draw on time, settle once (advisory lock).
+    const stopLottery = startLotteryJob(database.db, app.deps.merchants, app.log);
+    app.addHook('onClose', async () => stopLottery());
     // The demo's transfer vendor (SIM) and the job that settles transfers whose vendor answer was lost.
     const simulator = await startDemoVendors(database.db, config);
     if (simulator) app.addHook('onClose', async () => simulator.close());

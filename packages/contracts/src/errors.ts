@@ -17,6 +17,12 @@ export const errorCodes = [
   'service_unavailable',
   'in_need_true_account',
   'game_maintenance',
+  // Lotteries (docs/lottery.md).
+  'lottery_not_found',
+  'draw_not_found',
+  'draw_not_revealed',
+  'betting_closed',
+  'invalid_pick',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

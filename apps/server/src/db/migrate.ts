@@ -5,6 +5,7 @@ import * as ledger from './migrations/0003-ledger';
 import * as vendorsAndSeamlessWallet from './migrations/0004-vendors-and-seamless-wallet';
 import * as payments from './migrations/0005-payments';
 import * as vendorTransfersAndHistory from './migrations/0006-vendor-transfers-and-history';
+import * as lotteries from './migrations/0009-lotteries';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-vendors-and-seamless-wallet': vendorsAndSeamlessWallet,
   '0005-payments': payments,
   '0006-vendor-transfers-and-history': vendorTransfersAndHistory,
+  '0009-lotteries': lotteries,
 };
 
 const provider: MigrationProvider = {

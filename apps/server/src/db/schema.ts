@@ -427,6 +427,192 @@ export interface VendorTransfersTable {
   settled_at: Date | null;
 }
 
+export interface LotteryGamesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  game_code: 'LOTT' | 'ELOTT' | 'VN' | 'SEA';
+  vendor_code: string;
+  name: string;
+  interval_seconds: number;
+  close_before_seconds: number;
+  min_stake_minor: bigint;
+  max_stake_minor: bigint;
+  enabled: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export type LotteryDrawStatus = 'open' | 'drawn' | 'settled';
+
+export interface LotteryDrawsTable {
+  id: Generated<bigint>;
+  game_id: number;
+  draw_no: string;
+  opens_at: Date;
+  closes_at: Date;
+  draws_at: Date;
+  seed: string;
+  seed_hash: string;
+  result: string | null;
+  status: Generated<LotteryDrawStatus>;
+  drawn_at: Date | null;
+  settled_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export type LotteryBetStatus = 'pending' | 'placed' | 'won' | 'lost' | 'refused' | 'void';
+
+export interface LotteryBetsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  draw_id: bigint;
+  bet_type: 'TWO_DIGIT' | 'THREE_DIGIT' | 'BIG' | 'SMALL';
+  pick: string | null;
+  stake_minor: bigint;
+  odds_hundredths: number;
+  currency: string;
+  request_id: string;
+  request_hash: string;
+  status: Generated<LotteryBetStatus>;
+  refusal_code: string | null;
+  payout_minor: bigint | null;
+  created_at: CreatedAt;
+  settled_at: Date | null;
+}
+
+export interface LotterySettlementsTable {
+  settlement_key: string;
+  bet_id: bigint;
+  payout_minor: bigint;
+  win_transaction_id: string | null;
+  created_at: CreatedAt;
+}
+
+/** Content and service (migration 0010, decision 0017). */
+export interface AnnouncementsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  content_type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  platform: Generated<'W'>;
+  title: string;
+  content: string;
+  popup_execution: 'A' | 'B' | 'F' | null;
+  sequence: Generated<number>;
+  published: Generated<boolean>;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AnnouncementImagesTable {
+  announcement_id: bigint;
+  url: string;
+  sequence: number;
+}
+
+export interface AnnouncementPopupViewsTable {
+  announcement_id: bigint;
+  member_id: number;
+  seen_at: CreatedAt;
+}
+
+export interface BannersTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  group_name: 'w_login' | 'w_register' | 'w_forget' | 'w_home' | 'w_game' | 'w_leftmenu';
+  url: string;
+  linkage_type: 'NONE' | 'URL' | 'GAME' | 'PROMOTION' | 'ROUTE';
+  linkage_value: string | null;
+  title: string;
+  sequence: Generated<number>;
+  published: Generated<boolean>;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MessagesTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  audience: 'broadcast' | 'members';
+  title: string;
+  content: string;
+  published: Generated<boolean>;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MessageRecipientsTable {
+  message_id: bigint;
+  member_id: number;
+}
+
+export interface MessageReadsTable {
+  message_id: bigint;
+  member_id: number;
+  read_at: CreatedAt;
+}
+
+export interface FeedbackTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number | null;
+  type: number;
+  content: string;
+  sender: string;
+  image_keys: string[];
+  status: Generated<'new' | 'handled'>;
+  ip: string | null;
+  handled_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** The in-house games' server seeds (migration 0008). */
+export interface BgsSeedsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: Generated<number>;
+  revealed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export type BgsRoundStatusColumn = 'betting' | 'open' | 'paying' | 'settled' | 'refused';
+
+/** The in-house games' rounds (migration 0008); params and outcome are the contracts' tagged JSON. */
+export interface BgsRoundsTable {
+  id: Generated<bigint>;
+  round_id: string;
+  merchant_id: number;
+  member_id: number;
+  game_code: string;
+  request_id: string;
+  seed_id: bigint;
+  client_seed: string;
+  nonce: number;
+  currency: string;
+  bet_minor: bigint;
+  payout_minor: Generated<bigint>;
+  params: unknown;
+  outcome: unknown;
+  reveals: Generated<number[]>;
+  status: BgsRoundStatusColumn;
+  failure_code: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -459,4 +645,8 @@ export interface DB {
   seamless_transactions: SeamlessTransactionsTable;
   game_sessions: GameSessionsTable;
   vendor_transfers: VendorTransfersTable;
+  lottery_games: LotteryGamesTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_bets: LotteryBetsTable;
+  lottery_settlements: LotterySettlementsTable;
 }

@@ -9,6 +9,7 @@ import { freePort } from '../lib/process';
 import { migrateToLatest } from './migrate';
 import { seedDemo, seedDemoAccounts } from './seed-demo';
 import { seedDemoVendors } from './seed-demo-vendors';
+import { seedDemoLotteries } from './seed-demo-lottery';
 import { templateDatabase, withDatabase } from './test-database';
 
 declare module 'vitest' {
@@ -53,6 +54,7 @@ export default async function setup(project: TestProject) {
     await seedDemo(template.db);
     await seedDemoAccounts(template.db);
     await seedDemoVendors(template.db);
+    await seedDemoLotteries(template.db);
   } finally {
     await template.close();
   }

@@ -2,3 +2,4 @@ export * from './register-fields';
 export * from './registration-patterns';
 export * from './money';
 export * from './payments';
+export * from './lottery';

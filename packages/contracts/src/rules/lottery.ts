@@ -1,0 +1,103 @@
+/**
+ * Lottery rules shared by server and browser (docs/lottery.md): the prize mode of a lottery vendor group,
+ * the bet types with their payouts, and the number a draw derives from its HMAC bytes. Pure and
+ * dependency-free: the server hashes with node:crypto, the browser with WebCrypto, both then call these.
+ */
+
+/** Lottery game codes (spec issue 5: LOTT, ELOTT, VN and SEA). */
+export const lotteryGameCodes = ['LOTT', 'ELOTT', 'VN', 'SEA'] as const;
+export type LotteryGameCode = (typeof lotteryGameCodes)[number];
+
+/** Vendors (vassalage) whose cards make a lottery group ELOTT (spec section 4). */
+export const elottVendorCodes: readonly string[] = ['TCG_LOTTO_VN', 'LOTT'];
+
+export type LotteryPrizeMode = 'ELOTT' | 'LOTT';
+
+/** Spec section 4: ELOTT when the lottery vendor group holds TCG_LOTTO_VN or LOTT cards, else LOTT. */
+export function prizeModeOf(cardVassalages: readonly string[]): LotteryPrizeMode {
+  return cardVassalages.some((code) => elottVendorCodes.includes(code)) ? 'ELOTT' : 'LOTT';
+}
+
+/**
+ * Bet types on the draw's three-digit result (000-999). Payouts are whole hundredths of the stake
+ * (odds x 100), so the win is integer arithmetic on minor units. Return to player: 2D 90 %, 3D 90 %,
+ * BIG and SMALL 97.5 % (probability x odds).
+ */
+export const lotteryBetTypes = {
+  /** The last two digits equal the pick (00-99): probability 1/100, pays 90 x. */
+  TWO_DIGIT: { oddsHundredths: 9_000, pickDigits: 2 },
+  /** All three digits equal the pick (000-999): probability 1/1000, pays 900 x. */
+  THREE_DIGIT: { oddsHundredths: 90_000, pickDigits: 3 },
+  /** The last two digits are 50-99: probability 1/2, pays 1.95 x. */
+  BIG: { oddsHundredths: 195, pickDigits: 0 },
+  /** The last two digits are 00-49: probability 1/2, pays 1.95 x. */
+  SMALL: { oddsHundredths: 195, pickDigits: 0 },
+} as const;
+export type LotteryBetType = keyof typeof lotteryBetTypes;
+export const lotteryBetTypeNames = Object.keys(lotteryBetTypes) as LotteryBetType[];
+
+/** How many distinct results a draw has, and how many digits it is written with. */
+export const lotteryResultRange = 1000;
+export const lotteryResultDigits = 3;
+
+/** Whether a pick is well formed for its bet type (digits only, exactly the type's width; none for BIG/SMALL). */
+export function isValidPick(betType: LotteryBetType, pick: string | null | undefined): boolean {
+  const digits = lotteryBetTypes[betType].pickDigits;
+  if (digits === 0) return pick === null || pick === undefined || pick === '';
+  return typeof pick === 'string' && pick.length === digits && /^\d+$/.test(pick);
+}
+
+/** Whether a bet wins against a result written with three digits. */
+export function isWinningBet(betType: LotteryBetType, pick: string | null, result: string): boolean {
+  const lastTwo = Number(result.slice(-2));
+  switch (betType) {
+    case 'TWO_DIGIT':
+      return pick === result.slice(-2);
+    case 'THREE_DIGIT':
+      return pick === result;
+    case 'BIG':
+      return lastTwo >= 50;
+    case 'SMALL':
+      return lastTwo < 50;
+  }
+}
+
+/** The payout in minor units (0 for a losing bet): stake x odds, rounded down to a whole minor unit. */
+export function lotteryPayoutMinor(
+  betType: LotteryBetType,
+  pick: string | null,
+  result: string,
+  stakeMinor: bigint,
+): bigint {
+  if (!isWinningBet(betType, pick, result)) return 0n;
+  return (stakeMinor * BigInt(lotteryBetTypes[betType].oddsHundredths)) / 100n;
+}
+
+/** The HMAC message of a draw's attempt `counter`: `${gameCode}:${drawNo}:${counter}`. */
+export function drawMessage(gameCode: string, drawNo: string, counter: number): string {
+  return `${gameCode}:${drawNo}:${counter}`;
+}
+
+/**
+ * Rejection sampling without modulo bias: reads the 32-byte HMAC as eight big-endian 32-bit words and
+ * returns the first word below the largest multiple of `range`, modulo `range`; null when all eight are
+ * rejected (then the next counter's HMAC is tried). The chance of null is below 10^-50 for range 1000.
+ */
+export function numberFromHmac(bytes: Uint8Array, range: number): number | null {
+  const limit = Math.floor(2 ** 32 / range) * range;
+  for (let offset = 0; offset + 4 <= bytes.length; offset += 4) {
+    const word =
+      ((bytes[offset] ?? 0) * 2 ** 24 +
+        ((bytes[offset + 1] ?? 0) << 16) +
+        ((bytes[offset + 2] ?? 0) << 8) +
+        (bytes[offset + 3] ?? 0)) >>>
+      0;
+    if (word < limit) return word % range;
+  }
+  return null;
+}
+
+/** A result number written with the draw's fixed width, e.g. 7 -> "007". */
+export function formatLotteryResult(value: number): string {
+  return String(value).padStart(lotteryResultDigits, '0');
+}
