@@ -31,6 +31,7 @@ import { opsPaymentRoutes } from './modules/payments/ops-payments.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { historyRoutes } from './modules/history/history.routes';
+import { inhouseRoutes } from './modules/inhouse/inhouse.routes';
 import { lotteryRoutes } from './modules/lottery/lottery.routes';
 import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes';
 import { createVendorRegistry, type VendorRegistry } from './modules/vendors/vendor-registry';
@@ -159,6 +160,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(memberMoneyRoutes);
     await api.register(opsPaymentRoutes);
     await api.register(gatewayCallbackRoutes);
+    await api.register(inhouseRoutes);
   });
   // Vendors call server to server with signed bodies; no player merchant or visitor context.
   await app.register(seamlessRoutes);

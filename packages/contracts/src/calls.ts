@@ -190,6 +190,21 @@ export const calls = {
   },
   messageRead: { method: 'POST', path: '/wps/relay/message_read', moduleId: 'messages', token: true },
   feedback: { method: 'PUT', path: '/wps/feedback', moduleId: 'feedback', token: true },
+  // In-house games (packages/contracts/src/inhouse.ts): the bearer token of these calls is the game session
+  // token of the launch, which the game page's own client sends, never the player's session token.
+  bgsSession: { method: 'GET', path: '/wps/inhouse/session', moduleId: 'inhouse', token: true },
+  bgsSeed: { method: 'GET', path: '/wps/inhouse/seed', moduleId: 'inhouse', token: true },
+  bgsClientSeed: { method: 'POST', path: '/wps/inhouse/seed/client', moduleId: 'inhouse', token: true },
+  bgsRotateSeed: { method: 'POST', path: '/wps/inhouse/seed/rotate', moduleId: 'inhouse', token: true },
+  bgsSlotSpin: { method: 'POST', path: '/wps/inhouse/slot/spin', moduleId: 'inhouse', token: true },
+  bgsDiceRoll: { method: 'POST', path: '/wps/inhouse/dice/roll', moduleId: 'inhouse', token: true },
+  bgsMinesStart: { method: 'POST', path: '/wps/inhouse/mines/start', moduleId: 'inhouse', token: true },
+  bgsMinesReveal: { method: 'POST', path: '/wps/inhouse/mines/reveal', moduleId: 'inhouse', token: true },
+  bgsMinesCashout: { method: 'POST', path: '/wps/inhouse/mines/cashout', moduleId: 'inhouse', token: true },
+  bgsMinesActive: { method: 'GET', path: '/wps/inhouse/mines/active', moduleId: 'inhouse', token: true },
+  bgsRounds: { method: 'GET', path: '/wps/inhouse/rounds', moduleId: 'inhouse', token: true },
+  bgsRound: { method: 'GET', path: '/wps/inhouse/rounds/:roundId', moduleId: 'inhouse', token: true },
+  bgsVerify: { method: 'POST', path: '/wps/inhouse/verify', moduleId: 'inhouse', token: false },
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

@@ -9,5 +9,6 @@ export * from './payments';
 export * from './seamless';
 export * from './transfer-wallet';
 export * from './history';
+export * from './inhouse';
 export * from './games';
 export * from './lottery';

@@ -5,6 +5,7 @@ import * as ledger from './migrations/0003-ledger';
 import * as vendorsAndSeamlessWallet from './migrations/0004-vendors-and-seamless-wallet';
 import * as payments from './migrations/0005-payments';
 import * as vendorTransfersAndHistory from './migrations/0006-vendor-transfers-and-history';
+import * as inHouseGames from './migrations/0008-in-house-games';
 import * as lotteries from './migrations/0009-lotteries';
 
 /**
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004-vendors-and-seamless-wallet': vendorsAndSeamlessWallet,
   '0005-payments': payments,
   '0006-vendor-transfers-and-history': vendorTransfersAndHistory,
+  '0008-in-house-games': inHouseGames,
   '0009-lotteries': lotteries,
 };
 

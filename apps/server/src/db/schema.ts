@@ -613,6 +613,44 @@ export interface BgsRoundsTable {
   updated_at: UpdatedAt;
 }
 
+/** The in-house games' server seeds (migration 0008). */
+export interface BgsSeedsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: Generated<number>;
+  revealed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export type BgsRoundStatusColumn = 'betting' | 'open' | 'paying' | 'settled' | 'refused';
+
+/** The in-house games' rounds (migration 0008); params and outcome are the contracts' tagged JSON. */
+export interface BgsRoundsTable {
+  id: Generated<bigint>;
+  round_id: string;
+  merchant_id: number;
+  member_id: number;
+  game_code: string;
+  request_id: string;
+  seed_id: bigint;
+  client_seed: string;
+  nonce: number;
+  currency: string;
+  bet_minor: bigint;
+  payout_minor: Generated<bigint>;
+  params: unknown;
+  outcome: unknown;
+  reveals: Generated<number[]>;
+  status: BgsRoundStatusColumn;
+  failure_code: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -645,6 +683,8 @@ export interface DB {
   seamless_transactions: SeamlessTransactionsTable;
   game_sessions: GameSessionsTable;
   vendor_transfers: VendorTransfersTable;
+  bgs_seeds: BgsSeedsTable;
+  bgs_rounds: BgsRoundsTable;
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;

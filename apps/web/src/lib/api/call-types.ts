@@ -76,6 +76,25 @@ import type {
   WinnerBoardQuery,
 } from '@portal/contracts';
 
+import type {
+  BgsActiveMines,
+  BgsDiceRequest,
+  BgsMinesCashoutRequest,
+  BgsMinesRevealRequest,
+  BgsMinesStartRequest,
+  BgsPlayResult,
+  BgsRound,
+  BgsRoundsPage,
+  BgsRoundsQuery,
+  BgsSeedInfo,
+  BgsSeedRotation,
+  BgsSessionInfo,
+  BgsSetClientSeed,
+  BgsSpinRequest,
+  BgsVerifyRequest,
+  BgsVerifyResult,
+} from '@portal/contracts';
+
 /** `GET /wps/agent/affiliate`: the agent behind a valid affiliate code. */
 export interface AffiliateInfo {
   affiliateCode: string;
@@ -166,6 +185,19 @@ export interface CallResponses {
   gameFavouriteRemove: FavouriteResult;
   gameRecent: GamePage;
   launchGame: LaunchedGame;
+  bgsSession: BgsSessionInfo;
+  bgsSeed: BgsSeedInfo;
+  bgsClientSeed: BgsSeedInfo;
+  bgsRotateSeed: BgsSeedRotation;
+  bgsSlotSpin: BgsPlayResult;
+  bgsDiceRoll: BgsPlayResult;
+  bgsMinesStart: BgsPlayResult;
+  bgsMinesReveal: BgsPlayResult;
+  bgsMinesCashout: BgsPlayResult;
+  bgsMinesActive: BgsActiveMines;
+  bgsRounds: BgsRoundsPage;
+  bgsRound: BgsRound;
+  bgsVerify: BgsVerifyResult;
 }
 
 type QueryValue = string | number | boolean | undefined;
@@ -197,6 +229,7 @@ export interface CallQueries {
   /** The game to remove, in the query (a DELETE carries no body). */
   gameFavouriteRemove: FavouriteBody;
   gameRecent: RecentQuery;
+  bgsRounds: BgsRoundsQuery;
 }
 
 interface MobileNumber {
@@ -233,6 +266,13 @@ export interface CallBodies {
   lotteryBet: LotteryBetRequest;
   gameFavouriteAdd: FavouriteBody;
   launchGame: LaunchGameBody;
+  bgsClientSeed: BgsSetClientSeed;
+  bgsSlotSpin: BgsSpinRequest;
+  bgsDiceRoll: BgsDiceRequest;
+  bgsMinesStart: BgsMinesStartRequest;
+  bgsMinesReveal: BgsMinesRevealRequest;
+  bgsMinesCashout: BgsMinesCashoutRequest;
+  bgsVerify: BgsVerifyRequest;
 }
 
 /** Path parameters per call (`:id` in the catalogue path). */
@@ -241,6 +281,7 @@ export interface CallParams {
   depositStatus: { id: string };
   withdrawalConfirm: { id: string };
   bankAccountRemove: { id: number };
+  bgsRound: { roundId: string };
 }
 
 /** Calls whose body travels as application/x-www-form-urlencoded instead of JSON. */
