@@ -33,8 +33,8 @@ const dayText = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10
 /**
  * The instants a history read covers, in the merchant's calendar (its GMT offset). Presets (today,
  * last7, last30: each ending today) win over from/to; from alone runs to today, to alone starts 6 days
- * earlier; neither means the last 7 days. Spec section 9 also names "next 7 and 30 days", which has no
- * meaning for records of the past, so those are not offered (decision 0014).
+ * earlier; neither means the last 7 days. Spec section 9's "next/last 7 and 30 days" are shortcuts of the
+ * web pages that move the shown window and send it as from/to (decision 0014).
  */
 export function resolveRange(input: RangeInput, gmtOffsetMinutes: number, now = Date.now()): ResolvedRange {
   const offsetMs = gmtOffsetMinutes * 60_000;

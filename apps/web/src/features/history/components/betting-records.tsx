@@ -25,6 +25,7 @@ export function BettingRecords({ currency }: { currency: Currency }) {
     <div className="history-page">
       <div className="history-filters">
         <RangeFilterFields
+          resolved={records.data}
           value={range}
           onChange={(value) => {
             setRange(value);

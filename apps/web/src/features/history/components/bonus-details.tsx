@@ -19,6 +19,7 @@ export function BonusDetails({ currency }: { currency: Currency }) {
     <div className="history-page">
       <div className="history-filters">
         <RangeFilterFields
+          resolved={bonuses.data}
           value={range}
           onChange={(value) => {
             setRange(value);

@@ -68,6 +68,29 @@ describe('history pages', () => {
     });
   });
 
+  it('moves the shown window back or forward by 7 or 30 days (the spec shortcuts)', async () => {
+    storeTestSession();
+    const queries: URLSearchParams[] = [];
+    await renderApp('/member?tab=transactionHistory', {
+      replies: {
+        '/wps/member/info': { value: buildMemberInfo() },
+        '/wps/relay/wallet_history': (request: RecordedRequest) => {
+          queries.push(request.url.searchParams);
+          return page([movement('1', 'deposit', '10.00')]);
+        },
+      },
+    });
+    await screen.findByRole('table', { name: 'All movements' }, slow);
+    fireEvent.click(screen.getByRole('button', { name: '‹ Last 7 days' }));
+    await waitFor(() =>
+      expect([queries.at(-1)?.get('from'), queries.at(-1)?.get('to')]).toEqual(['2026-02-22', '2026-02-28']),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next 30 days ›' }));
+    await waitFor(() =>
+      expect([queries.at(-1)?.get('from'), queries.at(-1)?.get('to')]).toEqual(['2026-03-31', '2026-04-06']),
+    );
+  });
+
   it('shows account records on their own and an empty state for a quiet period', async () => {
     storeTestSession();
     await renderApp('/member?tab=transactionHistory', {

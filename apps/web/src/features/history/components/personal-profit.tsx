@@ -23,7 +23,7 @@ export function PersonalProfit({ currency }: { currency: Currency }) {
   return (
     <div className="history-page">
       <div className="history-filters">
-        <RangeFilterFields value={range} onChange={setRange} />
+        <RangeFilterFields value={range} onChange={setRange} resolved={profit.data} />
       </div>
       <HistoryState
         query={profit}

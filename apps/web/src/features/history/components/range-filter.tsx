@@ -4,18 +4,53 @@ import type { RangeFilter } from '../api/history-queries';
 
 export const defaultRange: RangeFilter = { preset: 'last7', from: '', to: '' };
 
-/** The date filter: today, last 7 days, last 30 days, or explicit from/to days. */
+/** The day `days` after (or before, when negative) an ISO day. */
+function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const shifts = [-30, -7, 7, 30] as const;
+
+/**
+ * The date filter: today, last 7 days, last 30 days, or explicit from/to days, plus the spec's shortcuts
+ * "last/next 7 and 30 days", which move the shown window (`resolved`, the days the server answered for)
+ * back or forward by that many days.
+ */
 export function RangeFilterFields({
   value,
   onChange,
+  resolved,
 }: {
   value: RangeFilter;
   onChange: (value: RangeFilter) => void;
+  resolved?: { from: string; to: string } | undefined;
 }) {
   const { t } = useTranslation('history');
   const id = useId();
   return (
     <>
+      <div className="history-shifts" role="group" aria-label={t('history.shifts.label')}>
+        {shifts.map((days) => (
+          <button
+            key={days}
+            type="button"
+            className="button button--ghost"
+            disabled={!resolved}
+            onClick={() =>
+              resolved &&
+              onChange({
+                preset: 'custom',
+                from: shiftDay(resolved.from, days),
+                to: shiftDay(resolved.to, days),
+              })
+            }
+          >
+            {t(days < 0 ? 'history.shifts.last' : 'history.shifts.next', { days: Math.abs(days) })}
+          </button>
+        ))}
+      </div>
       <div className="form-field">
         <label className="form-field__label" htmlFor={`${id}-f1`}>
           {t('history.range')}

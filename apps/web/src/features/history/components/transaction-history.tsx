@@ -57,6 +57,7 @@ export function TransactionHistory({ currency }: { currency: Currency }) {
       </div>
       <div className="history-filters">
         <RangeFilterFields
+          resolved={movements.data}
           value={range}
           onChange={(value) => {
             setRange(value);
