@@ -35,6 +35,10 @@ import { inhouseRoutes } from './modules/inhouse/inhouse.routes';
 import { lotteryRoutes } from './modules/lottery/lottery.routes';
 import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes';
 import { createVendorRegistry, type VendorRegistry } from './modules/vendors/vendor-registry';
+import { contentOpsRoutes } from './modules/content/content-ops.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
 
 /** API calls (not /docs, /metrics or pages) get the API security headers. */
 function isApiCall(url: string): boolean {
@@ -160,6 +164,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(memberMoneyRoutes);
     await api.register(opsPaymentRoutes);
     await api.register(gatewayCallbackRoutes);
+    await api.register(contentRoutes);
+    await api.register(contentOpsRoutes);
+    await api.register(messageRoutes);
+    await api.register(feedbackRoutes);
     await api.register(inhouseRoutes);
   });
   // Vendors call server to server with signed bodies; no player merchant or visitor context.

@@ -12,3 +12,5 @@ export * from './history';
 export * from './inhouse';
 export * from './games';
 export * from './lottery';
+export * from './content';
+export * from './messages';

@@ -7,6 +7,7 @@ import * as payments from './migrations/0005-payments';
 import * as vendorTransfersAndHistory from './migrations/0006-vendor-transfers-and-history';
 import * as inHouseGames from './migrations/0008-in-house-games';
 import * as lotteries from './migrations/0009-lotteries';
+import * as contentMessagesFeedback from './migrations/0010-content-messages-feedback';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-vendor-transfers-and-history': vendorTransfersAndHistory,
   '0008-in-house-games': inHouseGames,
   '0009-lotteries': lotteries,
+  '0010-content-messages-feedback': contentMessagesFeedback,
 };
 
 const provider: MigrationProvider = {

@@ -25,6 +25,8 @@ import { newTotpSecret, totpAccepts, totpFor } from '../auth/totp';
 import { mainBalanceMinor } from '../wallet/wallet.service';
 import * as repo from './members.repo';
 import { checkNewPassword } from './password-reset.service';
+import { countVisible } from '../content/content.repo';
+import { countUnread } from '../messages/messages.repo';
 
 type RegisterPayload = z.output<typeof registerPayload>;
 
@@ -160,13 +162,17 @@ export async function affiliate(db: Kysely<DB>, merchant: MerchantConfig, code: 
   return { affiliateCode: agent.affiliate_code!, agentNickname: agent.nickname ?? agent.username };
 }
 
-/** Member info; the balance is the ledger's main wallet; messages and promotions read 0 until built. */
+/** Member info: the balance is the ledger's main wallet; unread messages and live promotions are counted. */
 export async function info(
   db: Kysely<DB>,
   merchant: MerchantConfig,
   session: AuthenticatedSession,
 ): Promise<MemberInfo> {
-  const member = await repo.selectInfo(db, session.memberId);
+  const [member, unreadMessages, availablePromos] = await Promise.all([
+    repo.selectInfo(db, session.memberId),
+    countUnread(db, merchant.id, session.memberId),
+    countVisible(db, merchant.id, 'PR'),
+  ]);
   return {
     id: member.id,
     account: member.username,
@@ -177,8 +183,8 @@ export async function info(
     currencySymbol: merchant.currency.symbol,
     currencyCode: merchant.currency.code,
     vip: { level: member.vip_level, name: null },
-    unreadMessages: 0,
-    availablePromos: 0,
+    unreadMessages,
+    availablePromos,
     totpEnabled: member.totp_enabled,
     gmtOffsetMinutes: merchant.gmtOffsetMinutes,
   };

@@ -88,6 +88,7 @@ export function selectHelpArticles(db: Kysely<DB>, merchantId: number, lang: str
     .where('merchant_id', '=', merchantId)
     .where('lang', '=', lang)
     .where('device', '=', device)
+    .where('published', '=', true)
     .orderBy('sequence')
     .orderBy('id')
     .execute();

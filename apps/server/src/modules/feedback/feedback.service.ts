@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import {
+  feedbackLimits,
+  feedbackTypes,
+  type FeedbackType,
+  type OperatorFeedback,
+  type Page,
+  type feedbackPayload,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { FileStorage } from '../../lib/storage';
+import { consumeCaptcha } from '../auth/captcha';
+import { contentTypeOfKey, imageTypeOf } from '../payments/proof-image';
+import * as repo from './feedback.repo';
+
+/** Player feedback (PUT /wps/feedback, spec sections 3, 5 and 9) and the operator's queue. */
+
+type Payload = z.output<typeof feedbackPayload>;
+
+export interface FeedbackContext {
+  db: Kysely<DB>;
+  storage: FileStorage;
+  merchantId: number;
+  ip: string;
+  /** The logged-in member, when the sender is one. */
+  memberId: number | undefined;
+}
+
+function isBlank(value: string | number | undefined): boolean {
+  return value === undefined || String(value).trim() === '';
+}
+
+/**
+ * Spec section 5: the empty ones among question type, description and captcha (and the sender, for a
+ * visitor) are answered together, joined by commas and followed by "is empty".
+ */
+function checkPresence(payload: Payload, member: { username: string } | undefined) {
+  const missing: string[] = [];
+  if (isBlank(payload.type)) missing.push('type');
+  if (isBlank(payload.content)) missing.push('content');
+  if (!member && isBlank(payload.sender)) missing.push('sender');
+  if (isBlank(payload.captcha)) missing.push('captcha');
+  if (missing.length > 0) {
+    throw new AppError(400, 'feedback_fields_empty', `${missing.join(', ')} is empty`, { fields: missing });
+  }
+}
+
+function questionType(value: string | number | undefined): FeedbackType {
+  const type = Number(value);
+  if (!feedbackTypes.includes(type as FeedbackType) || !/^\d$/.test(String(value).trim())) {
+    throw new AppError(400, 'feedback_type_invalid', 'The question type must be 1, 2, 3, 4, 6 or 0');
+  }
+  return type as FeedbackType;
+}
+
+function description(value: string): string {
+  const text = value.trim();
+  const length = [...text].length;
+  if (length < feedbackLimits.minLength || length > feedbackLimits.maxLength) {
+    throw new AppError(
+      400,
+      'feedback_content_length',
+      `The description must be between ${feedbackLimits.minLength} and ${feedbackLimits.maxLength} characters`,
+      { min: feedbackLimits.minLength, max: feedbackLimits.maxLength, length },
+    );
+  }
+  return text;
+}
+
+/** Decodes and checks every image by its bytes before anything is stored. */
+function checkedImages(images: string[]): Array<{ bytes: Buffer; type: 'png' | 'jpg' }> {
+  if (images.length > feedbackLimits.maxImages) {
+    throw new AppError(400, 'feedback_too_many_images', `At most ${feedbackLimits.maxImages} images`);
+  }
+  return images.map((base64, index) => {
+    const bytes = Buffer.from(base64, 'base64');
+    if (bytes.length > feedbackLimits.maxImageBytes) {
+      throw new AppError(413, 'image_too_large', `Image ${index + 1} is larger than 5 MB`, { index });
+    }
+    const type = imageTypeOf(bytes);
+    if (!type) throw new AppError(400, 'invalid_image', `Image ${index + 1} is not a PNG or JPEG`, { index });
+    return { bytes, type };
+  });
+}
+
+/**
+ * Accepts feedback: fields present, question type known, description 20-200 characters, at most three
+ * PNG or JPEG images of 5 MB, then the captcha (single use, so only after everything else passed), then
+ * the images are stored and the row written.
+ */
+export async function submitFeedback(context: FeedbackContext, payload: Payload) {
+  const member =
+    context.memberId === undefined ? undefined : await repo.selectMember(context.db, context.memberId);
+  checkPresence(payload, member);
+  const type = questionType(payload.type);
+  const content = description(payload.content!);
+  const images = checkedImages(payload.images);
+  const sender = (payload.sender?.trim() || member?.username || '').slice(0, 200);
+  if (!(await consumeCaptcha(context.db, payload.captchaId, payload.captcha))) {
+    throw new AppError(400, 'captcha_invalid', 'The characters do not match the picture', { captcha: true });
+  }
+  const imageKeys: string[] = [];
+  for (const image of images) imageKeys.push(await context.storage.put('feedback', image.bytes, image.type));
+  const id = await repo.insertFeedback(context.db, {
+    merchant_id: context.merchantId,
+    member_id: member?.id ?? null,
+    type,
+    content,
+    sender,
+    image_keys: imageKeys,
+    ip: context.ip,
+  });
+  return { id: id.toString() };
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.selectOneFeedback>>>;
+
+function present(row: Row): OperatorFeedback {
+  return {
+    id: row.id.toString(),
+    type: row.type,
+    content: row.content,
+    sender: row.sender,
+    username: row.username,
+    imageCount: row.image_keys.length,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** The operator's feedback queue, newest first. */
+export async function listFeedback(
+  db: Kysely<DB>,
+  merchantId: number,
+  query: { page: number; pageSize: number; status?: 'new' | 'handled' | undefined },
+): Promise<Page<OperatorFeedback>> {
+  const { rows, total } = await repo.selectFeedback(
+    db,
+    merchantId,
+    query.status,
+    (query.page - 1) * query.pageSize,
+    query.pageSize,
+  );
+  return { items: rows.map(present), page: query.page, pageSize: query.pageSize, total };
+}
+
+/** Marks feedback handled (repeating it changes nothing). */
+export async function handleFeedback(db: Kysely<DB>, merchantId: number, id: bigint, operatorId: number) {
+  if (!(await repo.markHandled(db, merchantId, id, operatorId))) {
+    throw new AppError(404, 'feedback_not_found', 'No such feedback');
+  }
+  return present((await repo.selectOneFeedback(db, merchantId, id))!);
+}
+
+/** One image of a feedback, with its content type. */
+export async function feedbackImage(
+  db: Kysely<DB>,
+  storage: FileStorage,
+  merchantId: number,
+  id: bigint,
+  index: number,
+) {
+  const row = await repo.selectOneFeedback(db, merchantId, id);
+  const key = row?.image_keys[index];
+  const bytes = key ? await storage.get(key) : undefined;
+  if (!key || !bytes) throw new AppError(404, 'not_found', 'No such image');
+  return { bytes, contentType: contentTypeOfKey(key) };
+}

@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely';
+import type {
+  MessagePage,
+  messagePayload,
+  MessageReadPayload,
+  OperatorMessage,
+  Page,
+  UnreadCount,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { setPublished } from '../content/content.repo';
+import { sanitizeContentHtml } from '../content/html-sanitizer';
+import * as repo from './messages.repo';
+
+/** Member messages (messageV2): inbox, read marks, unread badges, and operators' broadcast or targeted sends. */
+
+type MessageInput = z.output<typeof messagePayload>;
+
+/** A member's inbox, newest first; HTML sanitized again on the way out. */
+export async function inbox(
+  db: Kysely<DB>,
+  merchantId: number,
+  memberId: number,
+  query: { pageNo: number; pageSize: number; unreadOnly: 'true' | 'false' },
+): Promise<MessagePage> {
+  const { rows, total } = await repo.selectInbox(
+    db,
+    merchantId,
+    memberId,
+    query.unreadOnly === 'true',
+    (query.pageNo - 1) * query.pageSize,
+    query.pageSize,
+  );
+  return {
+    items: rows.map((row) => ({
+      id: row.id.toString(),
+      title: row.title,
+      content: sanitizeContentHtml(row.content),
+      sentAt: (row.starts_at ?? row.created_at).toISOString(),
+      read: Boolean(row.read),
+    })),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+/** The header and member-centre badges; missions and rewards read 0 until those features exist. */
+export async function unreadCount(
+  db: Kysely<DB>,
+  merchantId: number,
+  memberId: number,
+): Promise<UnreadCount> {
+  return { missions: 0, messages: await repo.countUnread(db, merchantId, memberId), rewards: 0 };
+}
+
+/** Marks messages of the member's own inbox read; ids outside it are ignored, never an error that leaks. */
+export async function markRead(
+  db: Kysely<DB>,
+  merchantId: number,
+  memberId: number,
+  payload: MessageReadPayload,
+) {
+  const ids = 'ids' in payload ? payload.ids.map((id) => BigInt(id)) : undefined;
+  return { marked: await repo.markRead(db, merchantId, memberId, ids) };
+}
+
+function values(input: MessageInput): repo.MessageValues {
+  const content = sanitizeContentHtml(input.content);
+  if (content.trim() === '')
+    throw new AppError(400, 'content_empty_after_sanitizing', 'The message has no allowed content');
+  return {
+    title: input.title,
+    content,
+    starts_at: input.startsAt ? new Date(input.startsAt) : null,
+    ends_at: input.endsAt ? new Date(input.endsAt) : null,
+  };
+}
+
+type OperatorRow = NonNullable<Awaited<ReturnType<typeof repo.selectMessageForOperator>>>;
+
+function present(row: OperatorRow): OperatorMessage {
+  return {
+    id: row.id.toString(),
+    title: row.title,
+    content: row.content,
+    audience: row.audience,
+    recipients: Number(row.recipients),
+    readers: Number(row.readers),
+    published: row.published,
+    startsAt: row.starts_at?.toISOString() ?? null,
+    endsAt: row.ends_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+async function messageOf(db: Kysely<DB>, merchantId: number, id: bigint) {
+  const row = await repo.selectMessageForOperator(db, merchantId, id);
+  if (!row) throw new AppError(404, 'message_not_found', 'No such message');
+  return present(row);
+}
+
+/**
+ * Creates a message, unpublished. Targeted messages name usernames of this merchant; any unknown name
+ * refuses the whole send (message_recipient_unknown with the names), so nothing goes half-addressed.
+ */
+export async function createMessage(
+  db: Kysely<DB>,
+  author: { merchantId: number; operatorId: number },
+  input: MessageInput,
+) {
+  const wanted = [...new Set(input.usernames.map((name) => name.toLowerCase()))];
+  const members = wanted.length > 0 ? await repo.selectMembersByUsername(db, author.merchantId, wanted) : [];
+  const found = new Set(members.map((member) => member.username.toLowerCase()));
+  const unknown = wanted.filter((name) => !found.has(name));
+  if (unknown.length > 0) {
+    throw new AppError(
+      400,
+      'message_recipient_unknown',
+      `No such member: ${unknown.slice(0, 20).join(', ')}`,
+      {
+        usernames: unknown,
+      },
+    );
+  }
+  const id = await repo.insertMessage(
+    db,
+    author.merchantId,
+    author.operatorId,
+    input.audience,
+    values(input),
+    members.map((member) => member.id),
+  );
+  return messageOf(db, author.merchantId, id);
+}
+
+/** Edits a message's title, text and schedule (recipients are fixed when it is created). */
+export async function updateMessage(db: Kysely<DB>, merchantId: number, id: bigint, input: MessageInput) {
+  if (!(await repo.updateMessage(db, merchantId, id, values(input)))) {
+    throw new AppError(404, 'message_not_found', 'No such message');
+  }
+  return messageOf(db, merchantId, id);
+}
+
+/** Publishes or withdraws a message. */
+export async function publishMessage(db: Kysely<DB>, merchantId: number, id: bigint, published: boolean) {
+  if (!(await setPublished(db, 'messages', merchantId, id, published))) {
+    throw new AppError(404, 'message_not_found', 'No such message');
+  }
+  return messageOf(db, merchantId, id);
+}
+
+/** Every message of the merchant with its recipient and reader counts, newest first. */
+export async function listMessages(
+  db: Kysely<DB>,
+  merchantId: number,
+  query: { page: number; pageSize: number },
+): Promise<Page<OperatorMessage>> {
+  const { rows, total } = await repo.selectMessagesForOperator(
+    db,
+    merchantId,
+    (query.page - 1) * query.pageSize,
+    query.pageSize,
+  );
+  return { items: rows.map(present), page: query.page, pageSize: query.pageSize, total };
+}
