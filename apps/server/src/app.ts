@@ -35,10 +35,10 @@ import { inhouseRoutes } from './modules/inhouse/inhouse.routes';
 import { lotteryRoutes } from './modules/lottery/lottery.routes';
 import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes';
 import { createVendorRegistry, type VendorRegistry } from './modules/vendors/vendor-registry';
-import { contentOpsRoutes } from './modules/content/content-ops.routes';
-import { contentRoutes } from './modules/content/content.routes';
-import { feedbackRoutes } from './modules/feedback/feedback.routes';
-import { messageRoutes } from './modules/messages/messages.routes';
+import { GameCatalogue } from './modules/games/game-catalogue';
+import { gamesMediaRoutes } from './modules/games/games-media.routes';
+import { gamesRoutes } from './modules/games/games.routes';
+import { opsGamesRoutes } from './modules/games/ops-games.routes';
 
 /** API calls (not /docs, /metrics or pages) get the API security headers. */
 function isApiCall(url: string): boolean {
@@ -69,6 +69,8 @@ export interface AppServices extends AppDependencies {
   gateways: GatewayRegistry;
   /** Transfer-mode vendors and their adapters (transfer wallet, reconciliation). */
   vendors: VendorRegistry;
+  /** Each merchant's game catalogue in memory (LISTEN portal_catalogue; main.ts subscribes). */
+  catalogue: GameCatalogue;
 }
 
 declare module 'fastify' {
@@ -102,7 +104,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const gatewayList: PaymentGateway[] = config.testGateway.enabled ? [createTestGateway(config.testGateway.secret)] : [];
   const gateways: GatewayRegistry = new Map(gatewayList.map((gateway) => [gateway.code, gateway]));
   const vendors = createVendorRegistry(db, { timeoutMs: config.vendors.timeoutMs });
-  app.decorate('deps', { ...dependencies, merchants, encryption, sms, mailer, storage, gateways, vendors });
+  const catalogue = new GameCatalogue({ db, ttlMs: config.configCacheTtlMs });
+  app.decorate('deps', {
+    ...dependencies,
+    merchants,
+    encryption,
+    sms,
+    mailer,
+    storage,
+    gateways,
+    vendors,
+    catalogue,
+  });
   // Forms (the forgot-password call of spec section 7) arrive URL-encoded; they become plain objects.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -112,9 +125,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
   );
   app.addHook('onClose', async () => merchants.close());
+  app.addHook('onClose', async () => catalogue.close());
 
   // External plugins.
-  registerSecurityHeaders(app, isApiCall);
+  // Game pages of outside vendors open in the game popup's frame: https origins, and outside production
+  // the vendor simulator on this machine (any port: tests and the demo pick a free one).
+  registerSecurityHeaders(
+    app,
+    isApiCall,
+    config.environment === 'production' ? ['https:'] : ['https:', 'http://127.0.0.1:*', 'http://localhost:*'],
+  );
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
@@ -164,12 +184,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(memberMoneyRoutes);
     await api.register(opsPaymentRoutes);
     await api.register(gatewayCallbackRoutes);
-    await api.register(contentRoutes);
-    await api.register(contentOpsRoutes);
-    await api.register(messageRoutes);
-    await api.register(feedbackRoutes);
+    await api.register(gamesRoutes);
+    await api.register(opsGamesRoutes);
     await api.register(inhouseRoutes);
   });
+  // Generated game and vendor icons: pictures drawn from the path, no merchant needed.
+  await app.register(gamesMediaRoutes);
   // Vendors call server to server with signed bodies; no player merchant or visitor context.
   await app.register(seamlessRoutes);
 

@@ -13,6 +13,7 @@ import { acquireDataDirLock } from './db/lock';
 import { migrateToLatest } from './db/migrate';
 import { demoAccounts, demoOperator, seedDemo, seedDemoAccounts } from './db/seed-demo';
 import { seedDemoVendors } from './db/seed-demo-vendors';
+import { seedDemoGames } from './db/seed-demo-games';
 import { seedDemoLotteries } from './db/seed-demo-lottery';
 import { startLotteryJob } from './jobs/lottery.job';
 import { startCleanupJob } from './jobs/cleanup.job';
@@ -89,11 +90,15 @@ async function main(): Promise<void> {
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
     if (config.seedDemo) await seedDemoAccounts(database.db);
     if (config.seedDemo) await seedDemoVendors(database.db);
+    if (config.seedDemo) await seedDemoGames(database.db);
     if (config.seedDemo) await seedDemoLotteries(database.db);
     const geoIp = await openGeoIp(config.geoipDatabasePath);
     const app = await buildApp({ config, database, geoIp });
     await app.deps.merchants.listen(started.databaseUrl, (error) =>
       app.log.warn({ err: error }, 'configuration change notifications stopped; relying on the cache TTL'),
+    );
+    await app.deps.catalogue.listen(started.databaseUrl, (error) =>
+      app.log.warn({ err: error }, 'catalogue change notifications stopped; relying on the cache TTL'),
     );
     const openDatabaseHandle = database;
     closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {

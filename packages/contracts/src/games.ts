@@ -261,3 +261,24 @@ export const opsGameSettingsBody = z.object({
   isHot: z.boolean().optional(),
 });
 export type OpsGameSettingsBody = z.infer<typeof opsGameSettingsBody>;
+
+/** The answer of `PUT /ops/games/vendors/:code`: the merchant's switches of the vendor now. */
+export const opsVendorSettings = z.object({
+  vassalage: z.string(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  maintenance: z.boolean(),
+  maintenanceMessage: z.string().nullable(),
+});
+export type OpsVendorSettings = z.infer<typeof opsVendorSettings>;
+
+/** The answer of `PUT /ops/games/games/:id`: the merchant's overrides (null = the game's default). */
+export const opsGameSettings = z.object({
+  gameId: z.number().int(),
+  enabled: z.boolean().nullable(),
+  sortOrder: z.number().int().nullable(),
+  isHot: z.boolean().nullable(),
+});
+export type OpsGameSettings = z.infer<typeof opsGameSettings>;
+export const opsVendorParams = z.object({ code: vassalage });
+export const opsGameParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

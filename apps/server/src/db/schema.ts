@@ -84,8 +84,6 @@ export interface HelpArticlesTable {
   title: string;
   content: string;
   sequence: number;
-  /** Migration 0010: unpublished articles stay out of the help centre. */
-  published: Generated<boolean>;
 }
 
 export interface MembersTable {
@@ -245,6 +243,61 @@ export interface VendorsTable {
   secret: string;
   api_url: string | null;
   created_at: CreatedAt;
+  /** Catalogue fields (migration 0007). */
+  display_name: Generated<string>;
+  categories: Generated<string[]>;
+  icon_url: string | null;
+  sort_order: Generated<number>;
+  launch_kind: Generated<VendorLaunchKind>;
+  launch_url: string | null;
+}
+
+/** How a launch is made: our /bgs pages, our lottery pages, or the vendor's own page (migration 0007). */
+export type VendorLaunchKind = 'inhouse' | 'portal' | 'hosted';
+
+/** The game catalogue (migration 0007). */
+export interface GamesTable {
+  id: Generated<number>;
+  vendor_code: string;
+  game_code: string;
+  display_name: string;
+  game_type: string;
+  is_game: Generated<'GAME' | 'VASSALAGE'>;
+  icon_url: string;
+  large_icon_url: string;
+  is_hot: Generated<boolean>;
+  enabled: Generated<boolean>;
+  sort_order: Generated<number>;
+  released_at: Generated<Date>;
+}
+
+export interface MerchantVendorsTable {
+  merchant_id: number;
+  vendor_code: string;
+  enabled: Generated<boolean>;
+  sort_order: Generated<number>;
+  maintenance: Generated<boolean>;
+  maintenance_message: string | null;
+}
+
+export interface MerchantGamesTable {
+  merchant_id: number;
+  game_id: number;
+  enabled: boolean | null;
+  sort_order: number | null;
+  is_hot: boolean | null;
+}
+
+export interface FavouriteGamesTable {
+  member_id: number;
+  game_id: number;
+  created_at: CreatedAt;
+}
+
+export interface RecentPlaysTable {
+  member_id: number;
+  game_id: number;
+  played_at: Generated<Date>;
 }
 
 export interface GameRoundsTable {
@@ -529,130 +582,6 @@ export interface BgsRoundsTable {
   updated_at: UpdatedAt;
 }
 
-/** Content and service (migration 0010, decision 0017). */
-export interface AnnouncementsTable {
-  id: Generated<bigint>;
-  merchant_id: number;
-  content_type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
-  platform: Generated<'W'>;
-  title: string;
-  content: string;
-  popup_execution: 'A' | 'B' | 'F' | null;
-  sequence: Generated<number>;
-  published: Generated<boolean>;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  created_by: number | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface AnnouncementImagesTable {
-  announcement_id: bigint;
-  url: string;
-  sequence: number;
-}
-
-export interface AnnouncementPopupViewsTable {
-  announcement_id: bigint;
-  member_id: number;
-  seen_at: CreatedAt;
-}
-
-export interface BannersTable {
-  id: Generated<bigint>;
-  merchant_id: number;
-  group_name: 'w_login' | 'w_register' | 'w_forget' | 'w_home' | 'w_game' | 'w_leftmenu';
-  url: string;
-  linkage_type: 'NONE' | 'URL' | 'GAME' | 'PROMOTION' | 'ROUTE';
-  linkage_value: string | null;
-  title: string;
-  sequence: Generated<number>;
-  published: Generated<boolean>;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  created_by: number | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface MessagesTable {
-  id: Generated<bigint>;
-  merchant_id: number;
-  audience: 'broadcast' | 'members';
-  title: string;
-  content: string;
-  published: Generated<boolean>;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  created_by: number | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface MessageRecipientsTable {
-  message_id: bigint;
-  member_id: number;
-}
-
-export interface MessageReadsTable {
-  message_id: bigint;
-  member_id: number;
-  read_at: CreatedAt;
-}
-
-export interface FeedbackTable {
-  id: Generated<bigint>;
-  merchant_id: number;
-  member_id: number | null;
-  type: number;
-  content: string;
-  sender: string;
-  image_keys: string[];
-  status: Generated<'new' | 'handled'>;
-  ip: string | null;
-  handled_by: number | null;
-  created_at: CreatedAt;
-}
-
-/** The in-house games' server seeds (migration 0008). */
-export interface BgsSeedsTable {
-  id: Generated<bigint>;
-  merchant_id: number;
-  member_id: number;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  next_nonce: Generated<number>;
-  revealed_at: Date | null;
-  created_at: CreatedAt;
-}
-
-export type BgsRoundStatusColumn = 'betting' | 'open' | 'paying' | 'settled' | 'refused';
-
-/** The in-house games' rounds (migration 0008); params and outcome are the contracts' tagged JSON. */
-export interface BgsRoundsTable {
-  id: Generated<bigint>;
-  round_id: string;
-  merchant_id: number;
-  member_id: number;
-  game_code: string;
-  request_id: string;
-  seed_id: bigint;
-  client_seed: string;
-  nonce: number;
-  currency: string;
-  bet_minor: bigint;
-  payout_minor: Generated<bigint>;
-  params: unknown;
-  outcome: unknown;
-  reveals: Generated<number[]>;
-  status: BgsRoundStatusColumn;
-  failure_code: string | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
 export interface DB {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -660,14 +589,6 @@ export interface DB {
   customer_service_entries: CustomerServiceEntriesTable;
   resources: ResourcesTable;
   help_articles: HelpArticlesTable;
-  announcements: AnnouncementsTable;
-  announcement_images: AnnouncementImagesTable;
-  announcement_popup_views: AnnouncementPopupViewsTable;
-  banners: BannersTable;
-  messages: MessagesTable;
-  message_recipients: MessageRecipientsTable;
-  message_reads: MessageReadsTable;
-  feedback: FeedbackTable;
   members: MembersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;
@@ -689,6 +610,11 @@ export interface DB {
   bank_accounts: BankAccountsTable;
   withdrawals: WithdrawalsTable;
   vendors: VendorsTable;
+  games: GamesTable;
+  merchant_vendors: MerchantVendorsTable;
+  merchant_games: MerchantGamesTable;
+  favourite_games: FavouriteGamesTable;
+  recent_plays: RecentPlaysTable;
   game_rounds: GameRoundsTable;
   seamless_transactions: SeamlessTransactionsTable;
   game_sessions: GameSessionsTable;

@@ -9,6 +9,7 @@ import { freePort } from '../lib/process';
 import { migrateToLatest } from './migrate';
 import { seedDemo, seedDemoAccounts } from './seed-demo';
 import { seedDemoVendors } from './seed-demo-vendors';
+import { seedDemoGames } from './seed-demo-games';
 import { seedDemoLotteries } from './seed-demo-lottery';
 import { templateDatabase, withDatabase } from './test-database';
 
@@ -54,6 +55,7 @@ export default async function setup(project: TestProject) {
     await seedDemo(template.db);
     await seedDemoAccounts(template.db);
     await seedDemoVendors(template.db);
+    await seedDemoGames(template.db);
     await seedDemoLotteries(template.db);
   } finally {
     await template.close();

@@ -49,6 +49,22 @@ export function securityHeaders(options: HelmetOptions = helmetOptions): Record<
 }
 
 /**
+ * The game popup frames vendors' game pages (launchGame answers their address), so frame-src also lists
+ * the game origins given (https: in general; the local vendor simulator outside production).
+ */
+function withGameFrames(sources: readonly string[]): HelmetOptions {
+  if (sources.length === 0 || typeof helmetOptions.contentSecurityPolicy !== 'object') return helmetOptions;
+  const policy = helmetOptions.contentSecurityPolicy;
+  return {
+    ...helmetOptions,
+    contentSecurityPolicy: {
+      ...policy,
+      directives: { ...policy.directives, frameSrc: ["'self'", ...sources] },
+    },
+  };
+}
+
+/**
  * API replies are JSON that no browser renders, so they carry the OWASP REST set instead of the page
  * set: nothing may load or frame them, they are never sniffed as HTML, and HSTS and the referrer policy
  * still apply. Fewer header bytes on the hottest calls (measured by bench/config.bench.ts).
@@ -65,8 +81,12 @@ export const apiSecurityHeaders: Record<string, string> = {
  * Sets the security headers on every reply: the API set on API paths, the page set on everything else.
  * A route may still override one (the API viewer at /docs sets its own policy).
  */
-export function registerSecurityHeaders(app: FastifyInstance, isApiPath: (url: string) => boolean): void {
-  const pageHeaders = securityHeaders();
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  isApiPath: (url: string) => boolean,
+  gameFrameSources: readonly string[] = [],
+): void {
+  const pageHeaders = securityHeaders(withGameFrames(gameFrameSources));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? apiSecurityHeaders : pageHeaders);
     done();

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SimulatorState, type Fault } from './simulator-state';
+import { registerSimGames } from './sim-games.routes';
 import { registerTestHooks } from './test-hooks.routes';
 import { registerTransferProtocol, type VendorSecrets } from './transfer-protocol.routes';
 
@@ -15,6 +16,8 @@ export interface VendorSimulatorOptions {
   vendors?: Record<string, string>;
   /** How long a planned time-out holds an answer (longer than the portal's vendor time-out). */
   hangMs?: number;
+  /** The portal whose seamless wallet the game pages play against (settable later: setPortalUrl). */
+  portalUrl?: string;
 }
 
 export interface VendorSimulator {
@@ -26,6 +29,10 @@ export interface VendorSimulator {
   addVendor(code: string, secret: string): void;
   /** The api_url our vendors table stores for a vendor played by this simulator. */
   vendorUrl(code: string): string;
+  /** The launch address our vendors table stores for a seamless vendor whose games run here. */
+  launchUrl(code: string): string;
+  /** Points the game pages at the portal (its seamless API), e.g. once the portal listens. */
+  setPortalUrl(url: string): void;
   planFault(vendorCode: string, fault: Partial<Fault> & Pick<Fault, 'operation' | 'fault'>): void;
   close(): Promise<void>;
 }
@@ -38,6 +45,7 @@ function buildSimulatorApp(
   secrets: VendorSecrets,
   hangMs: number,
   hung: Set<() => void>,
+  portalUrl: () => string | undefined,
 ): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: maxBodyBytes, forceCloseConnections: true });
   app.decorateRequest('rawBody', '');
@@ -55,6 +63,7 @@ function buildSimulatorApp(
   });
   registerTransferProtocol(app, { state, secrets, hangMs, hung });
   registerTestHooks(app, state);
+  registerSimGames(app, { secrets, portalUrl });
   return app;
 }
 
@@ -63,7 +72,8 @@ export async function startVendorSimulator(options: VendorSimulatorOptions): Pro
   const state = new SimulatorState();
   const secrets: VendorSecrets = new Map(Object.entries(options.vendors ?? {}));
   const hung = new Set<() => void>();
-  const app = buildSimulatorApp(state, secrets, options.hangMs ?? defaultHangMs, hung);
+  let portalUrl = options.portalUrl?.replace(/\/+$/, '');
+  const app = buildSimulatorApp(state, secrets, options.hangMs ?? defaultHangMs, hung, () => portalUrl);
   const host = options.host ?? '127.0.0.1';
   await app.listen({ host, port: options.port });
   const address = app.server.address();
@@ -75,6 +85,10 @@ export async function startVendorSimulator(options: VendorSimulatorOptions): Pro
     state,
     addVendor: (code, secret) => void secrets.set(code, secret),
     vendorUrl: (code) => `${url}/vendors/${encodeURIComponent(code)}`,
+    launchUrl: (code) => `${url}/games/${encodeURIComponent(code)}/launch`,
+    setPortalUrl: (next) => {
+      portalUrl = next.replace(/\/+$/, '');
+    },
     planFault: (vendorCode, fault) => state.planFault(vendorCode, { apply: true, ...fault }),
     close: () => app.close(),
   };

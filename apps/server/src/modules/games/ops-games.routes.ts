@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeOf,
+  errorEnvelope,
+  opsGameParams,
+  opsGameSettings,
+  opsGameSettingsBody,
+  opsVendorParams,
+  opsVendorSettings,
+  opsVendorSettingsBody,
+} from '@portal/contracts';
+import { ok } from '../../http/envelope';
+import { requireOperator } from '../operators/operator-guard';
+import * as service from './ops-games.service';
+
+const tags = ['operators'];
+const failures = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  429: errorEnvelope,
+  500: errorEnvelope,
+};
+
+/** The merchant's catalogue switches (admins only); every change reaches every instance's snapshot. */
+export const opsGamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admins = requireOperator(['admin']);
+  const db = () => app.deps.database.db;
+
+  app.put(
+    '/ops/games/vendors/:code',
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: 'Switch a vendor on or off, order it, or put it under maintenance with a message',
+        params: opsVendorParams,
+        body: opsVendorSettingsBody,
+        response: { 200: envelopeOf(opsVendorSettings), ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.updateVendor(
+          db(),
+          app.deps.catalogue,
+          request.merchant.id,
+          request.params.code,
+          request.body,
+        ),
+      ),
+  );
+
+  app.put(
+    '/ops/games/games/:id',
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: "Override a game's on/off, order or hot flag for this merchant",
+        params: opsGameParams,
+        body: opsGameSettingsBody,
+        response: { 200: envelopeOf(opsGameSettings), ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.updateGame(
+          db(),
+          app.deps.catalogue,
+          request.merchant.id,
+          request.params.id,
+          request.body,
+        ),
+      ),
+  );
+};

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type {
+  OpsGameSettings,
+  OpsGameSettingsBody,
+  OpsVendorSettings,
+  OpsVendorSettingsBody,
+} from '@portal/contracts';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { GameCatalogue } from './game-catalogue';
+import * as repo from './games.repo';
+
+function requireChanges(changes: object): void {
+  if (Object.keys(changes).length === 0) throw new AppError(400, 'validation_failed', 'Nothing to change');
+}
+
+/**
+ * Changes a vendor's switches at one merchant. The table trigger announces it to every instance; this
+ * instance also drops its snapshot at once, so the operator's next read already shows the change.
+ */
+export async function updateVendor(
+  db: Kysely<DB>,
+  catalogue: GameCatalogue,
+  merchantId: number,
+  vendorCode: string,
+  body: OpsVendorSettingsBody,
+): Promise<OpsVendorSettings> {
+  if (!(await repo.vendorExists(db, vendorCode)))
+    throw new AppError(404, 'not_found', `No vendor ${vendorCode}`);
+  const changes = {
+    ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
+    ...(body.sortOrder === undefined ? {} : { sort_order: body.sortOrder }),
+    ...(body.maintenance === undefined ? {} : { maintenance: body.maintenance }),
+    ...(body.maintenanceMessage === undefined
+      ? {}
+      : { maintenance_message: body.maintenanceMessage || null }),
+  };
+  requireChanges(changes);
+  const row = await repo.upsertMerchantVendor(db, merchantId, vendorCode, changes);
+  catalogue.invalidate(merchantId);
+  return {
+    vassalage: row.vendor_code,
+    enabled: row.enabled,
+    sortOrder: row.sort_order,
+    maintenance: row.maintenance,
+    maintenanceMessage: row.maintenance_message,
+  };
+}
+
+/** Overrides a game's switches at one merchant (see updateVendor about the snapshot). */
+export async function updateGame(
+  db: Kysely<DB>,
+  catalogue: GameCatalogue,
+  merchantId: number,
+  gameId: number,
+  body: OpsGameSettingsBody,
+): Promise<OpsGameSettings> {
+  if (!(await repo.gameExists(db, gameId))) throw new AppError(404, 'not_found', 'No such game');
+  const changes = {
+    ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
+    ...(body.sortOrder === undefined ? {} : { sort_order: body.sortOrder }),
+    ...(body.isHot === undefined ? {} : { is_hot: body.isHot }),
+  };
+  requireChanges(changes);
+  const row = await repo.upsertMerchantGame(db, merchantId, gameId, changes);
+  catalogue.invalidate(merchantId);
+  return { gameId: row.game_id, enabled: row.enabled, sortOrder: row.sort_order, isHot: row.is_hot };
+}
