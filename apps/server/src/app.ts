@@ -39,6 +39,10 @@ import { GameCatalogue } from './modules/games/game-catalogue';
 import { gamesMediaRoutes } from './modules/games/games-media.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { opsGamesRoutes } from './modules/games/ops-games.routes';
+import { contentOpsRoutes } from './modules/content/content-ops.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
 
 /** API calls (not /docs, /metrics or pages) get the API security headers. */
 function isApiCall(url: string): boolean {
@@ -184,9 +188,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(memberMoneyRoutes);
     await api.register(opsPaymentRoutes);
     await api.register(gatewayCallbackRoutes);
+    await api.register(inhouseRoutes);
     await api.register(gamesRoutes);
     await api.register(opsGamesRoutes);
-    await api.register(inhouseRoutes);
+    await api.register(contentRoutes);
+    await api.register(contentOpsRoutes);
+    await api.register(messageRoutes);
+    await api.register(feedbackRoutes);
   });
   // Generated game and vendor icons: pictures drawn from the path, no merchant needed.
   await app.register(gamesMediaRoutes);

@@ -8,6 +8,7 @@ import * as vendorTransfersAndHistory from './migrations/0006-vendor-transfers-a
 import * as inHouseGames from './migrations/0008-in-house-games';
 import * as gamesCatalogue from './migrations/0007-games-catalogue';
 import * as lotteries from './migrations/0009-lotteries';
+import * as contentMessagesFeedback from './migrations/0010-content-messages-feedback';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-in-house-games': inHouseGames,
   '0007-games-catalogue': gamesCatalogue,
   '0009-lotteries': lotteries,
+  '0010-content-messages-feedback': contentMessagesFeedback,
 };
 
 const provider: MigrationProvider = {
