@@ -2,7 +2,11 @@ import { spawn } from 'node:child_process';
 import { SeamlessVendorClient } from '../apps/server/src/modules/seamless/vendor-client';
 import { openDatabase, type Database } from '../apps/server/src/db/database';
 import { countInvariantViolations } from '../apps/server/src/modules/wallet/ledger.repo';
-import { seedSeamlessPlayers, type SeamlessPlayer } from '../apps/server/src/test/seamless-players';
+import {
+  mainBalances,
+  seedSeamlessPlayers,
+  type SeamlessPlayer,
+} from '../apps/server/src/test/seamless-players';
 import { stopAllChildren } from './lib/child';
 import { startPortal, type BenchServer } from './lib/servers';
 
@@ -182,18 +186,9 @@ async function violationsAfter(database: Database, tally: Tally, players: Seamle
   const storedIds = new Set(stored.map((row) => row.vendor_tx_id));
   const missing = [...tally.acknowledged].filter((id) => !storedIds.has(id)).length;
   const extra = stored.length - tally.acknowledged.size + missing;
-  const balances = await db
-    .selectFrom('ledger_accounts')
-    .select(['member_id', 'balance_minor'])
-    .where('kind', '=', 'player_main')
-    .where(
-      'member_id',
-      'in',
-      players.map((player) => player.id),
-    )
-    .execute();
-  const wrongBalances = balances.filter(
-    (row) => row.balance_minor !== (tally.expectedMinor.get(row.member_id!) ?? fundsMinor),
+  const balances = await mainBalances(db, players);
+  const wrongBalances = [...balances].filter(
+    ([memberId, balance]) => balance !== (tally.expectedMinor.get(memberId) ?? fundsMinor),
   ).length;
   console.log(
     `checks: unbalanced=${ledger.unbalanced} negative=${ledger.negative} drifting=${ledger.drifting} ` +

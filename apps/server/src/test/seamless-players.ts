@@ -48,3 +48,20 @@ export async function seedSeamlessPlayers(
   }
   return { merchantId: merchant.id, currency: merchant.currency_code, players };
 }
+
+/** Each player's main-wallet balance, by member id (players whose wallet was never used read 0). */
+export async function mainBalances(db: Kysely<DB>, players: SeamlessPlayer[]): Promise<Map<number, bigint>> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['member_id', 'balance_minor'])
+    .where('kind', '=', 'player_main')
+    .where(
+      'member_id',
+      'in',
+      players.map((player) => player.id),
+    )
+    .execute();
+  const balances = new Map(players.map((player) => [player.id, 0n]));
+  for (const row of rows) balances.set(row.member_id!, row.balance_minor);
+  return balances;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { freePort } from '../../lib/process';
-import { seedSeamlessPlayers, type SeamlessPlayer } from '../../test/seamless-players';
+import { mainBalances, seedSeamlessPlayers, type SeamlessPlayer } from '../../test/seamless-players';
 import { startServer } from '../../test/server-process';
 import * as ledgerRepo from '../wallet/ledger.repo';
 import { SeamlessVendorClient } from './vendor-client';
@@ -152,18 +152,9 @@ describe('a SIGKILL while vendors are betting', () => {
         const delta = row.kind === 'bet' ? -row.amount_minor : row.amount_minor;
         expected.set(row.member_id, (expected.get(row.member_id) ?? fundsMinor) + delta);
       }
-      const balances = await db
-        .selectFrom('ledger_accounts')
-        .select(['member_id', 'balance_minor'])
-        .where('kind', '=', 'player_main')
-        .where(
-          'member_id',
-          'in',
-          players.map((player) => player.id),
-        )
-        .execute();
-      for (const row of balances) {
-        expect(row.balance_minor, `player ${row.member_id}`).toBe(expected.get(row.member_id!) ?? fundsMinor);
+      const balances = await mainBalances(db, players);
+      for (const [memberId, balance] of balances) {
+        expect(balance, `player ${memberId}`).toBe(expected.get(memberId) ?? fundsMinor);
       }
     } finally {
       second.server.child.kill('SIGTERM');

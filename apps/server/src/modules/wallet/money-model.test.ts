@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
-import { seedSeamlessPlayers, type SeamlessPlayer } from '../../test/seamless-players';
+import { mainBalances, seedSeamlessPlayers, type SeamlessPlayer } from '../../test/seamless-players';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { signedHeaders } from '../seamless/signature';
 import * as repo from './ledger.repo';
@@ -286,21 +286,9 @@ describe('the money model on real PostgreSQL', () => {
         if (row.kind === 'rollback' && row.outcome === 'applied')
           credit(deltas, row.member_id, row.amount_minor);
       }
-      const balances = await db
-        .selectFrom('ledger_accounts')
-        .select(['member_id', 'balance_minor'])
-        .where('kind', '=', 'player_main')
-        .where(
-          'member_id',
-          'in',
-          players.map((who) => who.id),
-        )
-        .execute();
-      for (const row of balances) {
-        const funded = players.find((who) => who.id === row.member_id)!.fundedMinor;
-        expect(row.balance_minor, `player ${row.member_id}`).toBe(
-          funded + (deltas.get(row.member_id!) ?? 0n),
-        );
+      for (const [memberId, balance] of await mainBalances(db, players)) {
+        const funded = players.find((who) => who.id === memberId)!.fundedMinor;
+        expect(balance, `player ${memberId}`).toBe(funded + (deltas.get(memberId) ?? 0n));
       }
       await assertInvariants();
     },
