@@ -14,7 +14,8 @@ import { startPortal, type BenchServer } from './lib/servers';
  * Seamless-wallet throughput against PostgreSQL's own yardstick, in one run on one PostgreSQL:
  * 1. pgbench TPC-B (scale 10, 8 clients, prepared statements) on a database of its own;
  * 2. 8 concurrent vendor clients calling the real portal over HTTP with signed requests, in rounds of
- *    bet, bet, win (each call one operation), across many players.
+ *    bet, bet, win (each call one operation), each client with BENCH_WALLET_SESSIONS players in play
+ *    (default 4; 1 = one request in flight per client).
  * Then the books are checked: sums zero, no negative player, balances equal to their entries, every
  * acknowledged call applied exactly once and nothing else, each player's balance as the clients expect.
  * Last line: wallet_vs_pgbench=<ratio> p99_ms=<n> violations=<n>
@@ -22,6 +23,12 @@ import { startPortal, type BenchServer } from './lib/servers';
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 8);
 const warmupSeconds = 2;
 const vendorClients = 8;
+/**
+ * Players in play at once per vendor client: a vendor's server serves many players, each round of one
+ * player strictly in order. 1 gives exactly 8 requests in flight, like pgbench's 8 clients.
+ */
+const sessionsPerClient = Number(process.env.BENCH_WALLET_SESSIONS ?? 4);
+const lanes = vendorClients * sessionsPerClient;
 const playerCount = Number(process.env.BENCH_WALLET_PLAYERS ?? 800);
 const fundsMinor = 100_000_000n;
 const vendorCode = 'BGS';
@@ -83,7 +90,7 @@ async function vendorLoop(
   tally: Tally,
   record: () => boolean,
 ): Promise<void> {
-  const mine = players.filter((_, position) => position % vendorClients === index);
+  const mine = players.filter((_, position) => position % lanes === index);
   let sequence = 0;
   while (Date.now() < endAt) {
     const player = mine[sequence % mine.length]!;
@@ -160,7 +167,10 @@ async function walletRun(portal: BenchServer, database: Database) {
     .select('secret')
     .where('code', '=', vendorCode)
     .executeTakeFirstOrThrow();
-  const client = new SeamlessVendorClient(portal.baseUrl, vendorCode, secret);
+  const clients = Array.from(
+    { length: vendorClients },
+    () => new SeamlessVendorClient(portal.baseUrl, vendorCode, secret),
+  );
   const tally: Tally = {
     operations: 0,
     latenciesMs: [],
@@ -171,8 +181,15 @@ async function walletRun(portal: BenchServer, database: Database) {
   const measureFrom = Date.now() + warmupSeconds * 1000;
   const endAt = measureFrom + durationSeconds * 1000;
   await Promise.all(
-    Array.from({ length: vendorClients }, (_, index) =>
-      vendorLoop(client, index, seeded.players, endAt, tally, () => Date.now() >= measureFrom),
+    Array.from({ length: lanes }, (_, index) =>
+      vendorLoop(
+        clients[index % vendorClients]!,
+        index,
+        seeded.players,
+        endAt,
+        tally,
+        () => Date.now() >= measureFrom,
+      ),
     ),
   );
   return { tally, players: seeded.players };
@@ -225,7 +242,7 @@ async function main(): Promise<void> {
     const sorted = [...tally.latenciesMs].sort((a, b) => a - b);
     const p99 = percentile(sorted, 0.99);
     console.log(
-      `wallet: ${walletOps.toFixed(0)} ops/s over ${durationSeconds}s from ${vendorClients} vendor clients, ` +
+      `wallet: ${walletOps.toFixed(0)} ops/s over ${durationSeconds}s from ${vendorClients} vendor clients x ${sessionsPerClient} players in play, ` +
         `p50=${percentile(sorted, 0.5).toFixed(1)}ms p99=${p99.toFixed(1)}ms; pgbench TPC-B s=10 c=8: ${tps.toFixed(0)} tps`,
     );
     const violations = await violationsAfter(database, tally, players);
