@@ -62,7 +62,8 @@ export function selectBankAccount(db: Executor, memberId: number, bankAccountId:
 
 /** Locks the member row, so concurrent adds of one member count bank accounts one after another. */
 export async function lockMember(trx: Transaction<DB>, memberId: number) {
-  await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
+  // NO KEY UPDATE: serializes this member's adds without blocking foreign-key checks (bets, transfers).
+  await trx.selectFrom('members').select('id').where('id', '=', memberId).forNoKeyUpdate().executeTakeFirst();
 }
 
 export async function countBankAccounts(db: Executor, memberId: number): Promise<number> {
