@@ -15,6 +15,7 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   agentHome: () => import('./pages/agent-home-route'),
   member: () => import('./pages/member-route'),
   resetPassword: () => import('./pages/reset-password-route'),
+  games: () => import('./pages/games-route'),
   notOpen: () => import('./pages/not-open-page'),
   notFound: () => import('./pages/not-found-page'),
 };
@@ -29,6 +30,7 @@ export function createPages(loaders: Record<PageKey, PageLoader>): Record<PageKe
     agentHome: retryableLazy(loaders.agentHome),
     member: retryableLazy(loaders.member),
     resetPassword: retryableLazy(loaders.resetPassword),
+    games: retryableLazy(loaders.games),
     notOpen: retryableLazy(loaders.notOpen),
     notFound: retryableLazy(loaders.notFound),
   };

@@ -53,6 +53,12 @@ describe('route table', () => {
     }
   });
 
+  it('sends visitors of /favorite and /recent to the login popup', () => {
+    expect(findRoute('/favorite').guard).toBe('sessionToken');
+    expect(findRoute('/recent').guard).toBe('sessionToken');
+    expect(findRoute('/rng').page).toBe('games');
+  });
+
   it('hides the side menu only on the game pages and /seamless', () => {
     const hidden = routeTable.filter((entry) => !entry.sideMenu).map((entry) => entry.path);
     expect(hidden.sort()).toEqual(['/lottert', '/sealottery', '/seamless', '/vnlottery']);

@@ -15,6 +15,7 @@ export type PageKey =
   | 'agentHome'
   | 'member'
   | 'resetPassword'
+  | 'games'
   | 'notOpen'
   | 'notFound';
 
@@ -50,16 +51,16 @@ export const routeTable: readonly RouteEntry[] = [
   route('/login', 'home', 'auth.login'),
   route('/register', 'home', 'auth.register'),
   route('/promotions', 'promotions', 'nav.promotions'),
-  route('/bgs', 'notOpen', 'nav.inHouse'),
-  route('/live', 'notOpen', 'categories.LIVE'),
-  route('/fish', 'notOpen', 'categories.FISH'),
-  route('/rng', 'notOpen', 'categories.RNG'),
-  route('/pvp', 'notOpen', 'categories.PVP'),
-  route('/sports', 'notOpen', 'categories.SPORTS'),
-  route('/esports', 'notOpen', 'categories.ESPORTS'),
-  route('/lott', 'notOpen', 'categories.LOTT'),
-  route('/elott', 'notOpen', 'categories.ELOTT'),
-  route('/cockfight', 'notOpen', 'categories.COCKFIGHT'),
+  route('/bgs', 'games', 'nav.inHouse'),
+  route('/live', 'games', 'categories.LIVE'),
+  route('/fish', 'games', 'categories.FISH'),
+  route('/rng', 'games', 'categories.RNG'),
+  route('/pvp', 'games', 'categories.PVP'),
+  route('/sports', 'games', 'categories.SPORTS'),
+  route('/esports', 'games', 'categories.ESPORTS'),
+  route('/lott', 'games', 'categories.LOTT'),
+  route('/elott', 'games', 'categories.ELOTT'),
+  route('/cockfight', 'games', 'categories.COCKFIGHT'),
   route('/help', 'help', 'help.title'),
   route('/agent', 'agent', 'nav.agent'),
   route('/agentHome', 'agentHome', 'nav.agentHome', { guard: 'agentSession' }),
@@ -69,8 +70,9 @@ export const routeTable: readonly RouteEntry[] = [
   route('/resetPassword', 'resetPassword', 'identity.reset.title'),
   route('/pointMall', 'notOpen', 'nav.pointMall'),
   route('/seamless', 'notOpen', 'nav.seamless', { sideMenu: false }),
-  route('/favorite', 'notOpen', 'nav.favorite'),
-  route('/recent', 'notOpen', 'nav.recent'),
+  // The member's own game lists need a session: visitors get home with the login popup.
+  route('/favorite', 'games', 'nav.favorite', { guard: 'sessionToken' }),
+  route('/recent', 'games', 'nav.recent', { guard: 'sessionToken' }),
   route('/lottery', 'notOpen', 'nav.lottery', { guard: 'sessionToken' }),
   route('/seaLottery', 'notOpen', 'nav.seaLottery', { guard: 'sessionToken' }),
   route('/vnLottery', 'notOpen', 'nav.vnLottery', { guard: 'sessionToken' }),

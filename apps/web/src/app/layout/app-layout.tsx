@@ -9,7 +9,8 @@ import { findRoute, type RouteEntry } from '../routes';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LayoutContext } from './layout-context';
-import { buildTopNavigation, categoriesWithVendors } from './navigation';
+import { useGameCategories } from './game-categories';
+import { buildTopNavigation } from './navigation';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SideMenu } from './side-menu';
 
@@ -37,7 +38,8 @@ export function AppLayout() {
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
   const drawerOpen = drawerOpenOn === location.pathname;
   const [collapsed, setCollapsed] = useState(() => readStored('localStorage', sideMenuCollapsedKey) === '1');
-  const navItems = useMemo(() => buildTopNavigation(categoriesWithVendors), []);
+  const categories = useGameCategories();
+  const navItems = useMemo(() => buildTopNavigation(categories), [categories]);
 
   const openDrawer = useCallback(() => setDrawerOpenOn(location.pathname), [location.pathname]);
   const closeDrawer = useCallback(() => setDrawerOpenOn(null), []);

@@ -7,7 +7,8 @@ import { footerVendors, VendorBadge } from '../../components/ui/vendor-badge';
 import { errorMessageKey } from '../../lib/api';
 import { useHelpCenter } from '../../features/help';
 import { usePermission } from '../../features/system';
-import { buildProductLinks, categoriesWithVendors } from './navigation';
+import { useGameCategories } from './game-categories';
+import { buildProductLinks } from './navigation';
 import { resourceIcons, socialLinks } from './resources';
 
 /** The help list shows at most this many article titles. */
@@ -111,7 +112,7 @@ function ContactAndSocial() {
 /** Products, help list, contact us, social links, vendor badges and the legal line. */
 export function Footer({ merchantName }: { merchantName: string | null }) {
   const { t } = useTranslation();
-  const products = buildProductLinks(categoriesWithVendors);
+  const products = buildProductLinks(useGameCategories());
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark';
@@ -8,6 +9,10 @@ import { HeaderAccount } from './header-account';
 import { useLayout } from './layout-context';
 import type { NavItem } from './navigation';
 import { ThemeToggle } from './theme-toggle';
+import './header-vendor-menu.css';
+
+// The vendor drop-downs load after the header paints; a sized slot keeps the links from moving.
+const HeaderVendorMenu = lazy(() => import('./header-vendor-menu'));
 
 interface HeaderProps {
   merchantName: string | null;
@@ -49,10 +54,15 @@ export function Header({ merchantName, navItems, showMenuButton, currencyDecimal
         <nav className="top-nav" aria-label={t('layout.mainNavigation')}>
           <ul className="top-nav__list">
             {navItems.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} className="top-nav__item">
                 <NavLink to={item.to} end className="top-nav__link">
                   {t(item.labelKey)}
                 </NavLink>
+                {item.category ? (
+                  <Suspense fallback={<span className="vendor-menu-slot" />}>
+                    <HeaderVendorMenu category={item.category} label={t(item.labelKey)} />
+                  </Suspense>
+                ) : null}
               </li>
             ))}
           </ul>

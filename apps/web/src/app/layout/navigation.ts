@@ -8,25 +8,21 @@ export interface NavItem {
   to: string;
   labelKey: string;
   icon: IconName;
+  /** The game category of the link; the header adds its vendor drop-down. */
+  category?: GameCategory;
 }
 
 const categoryItems: Readonly<Record<GameCategory, NavItem>> = {
-  LIVE: { to: '/live', labelKey: 'categories.LIVE', icon: 'cards' },
-  RNG: { to: '/rng', labelKey: 'categories.RNG', icon: 'slots' },
-  FISH: { to: '/fish', labelKey: 'categories.FISH', icon: 'fish' },
-  PVP: { to: '/pvp', labelKey: 'categories.PVP', icon: 'swords' },
-  SPORTS: { to: '/sports', labelKey: 'categories.SPORTS', icon: 'ball' },
-  ESPORTS: { to: '/esports', labelKey: 'categories.ESPORTS', icon: 'gamepad' },
-  LOTT: { to: '/lott', labelKey: 'categories.LOTT', icon: 'ticket' },
-  ELOTT: { to: '/elott', labelKey: 'categories.ELOTT', icon: 'ticket' },
-  COCKFIGHT: { to: '/cockfight', labelKey: 'categories.COCKFIGHT', icon: 'rooster' },
+  LIVE: { to: '/live', labelKey: 'categories.LIVE', icon: 'cards', category: 'LIVE' },
+  RNG: { to: '/rng', labelKey: 'categories.RNG', icon: 'slots', category: 'RNG' },
+  FISH: { to: '/fish', labelKey: 'categories.FISH', icon: 'fish', category: 'FISH' },
+  PVP: { to: '/pvp', labelKey: 'categories.PVP', icon: 'swords', category: 'PVP' },
+  SPORTS: { to: '/sports', labelKey: 'categories.SPORTS', icon: 'ball', category: 'SPORTS' },
+  ESPORTS: { to: '/esports', labelKey: 'categories.ESPORTS', icon: 'gamepad', category: 'ESPORTS' },
+  LOTT: { to: '/lott', labelKey: 'categories.LOTT', icon: 'ticket', category: 'LOTT' },
+  ELOTT: { to: '/elott', labelKey: 'categories.ELOTT', icon: 'ticket', category: 'ELOTT' },
+  COCKFIGHT: { to: '/cockfight', labelKey: 'categories.COCKFIGHT', icon: 'rooster', category: 'COCKFIGHT' },
 };
-
-/**
- * Categories that have at least one vendor on this merchant. The games catalogue supplies them; until
- * it exists no category has a vendor, so none is listed.
- */
-export const categoriesWithVendors: readonly GameCategory[] = [];
 
 /** Top navigation: home, in-house, each category with a vendor (catalogue order), then promotions. */
 export function buildTopNavigation(categories: readonly GameCategory[]): NavItem[] {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon';
@@ -9,13 +10,15 @@ interface HomePageProps {
   merchantName: string | null;
   /** Visitors see the log-in and register calls to action. */
   isVisitor: boolean;
+  /** The game lobby (the games feature, composed by the route); without it an empty state shows. */
+  lobby?: ReactNode;
 }
 
 /**
- * Home. The game lobby (marquee, banners, hot games, category rows, winner boards) is filled by the
- * games catalogue; until the merchant lists games it shows an honest empty state.
+ * Home: the hero, then the game lobby (hot games, category rows, jackpot, winner boards) the route
+ * passes in, then the help call to action.
  */
-export function HomePage({ merchantName, isVisitor }: HomePageProps) {
+export function HomePage({ merchantName, isVisitor, lobby }: HomePageProps) {
   const { t } = useTranslation();
   return (
     <div className="page home-page">
@@ -60,7 +63,9 @@ export function HomePage({ merchantName, isVisitor }: HomePageProps) {
           <Icon name="play" />
           {t('home.lobbyTitle')}
         </h2>
-        <EmptyState icon="gamepad" title={t('home.lobbyEmptyTitle')} text={t('home.lobbyEmptyText')} />
+        {lobby ?? (
+          <EmptyState icon="gamepad" title={t('home.lobbyEmptyTitle')} text={t('home.lobbyEmptyText')} />
+        )}
       </section>
 
       <section className="section home-page__help" aria-labelledby="help-cta-title">
