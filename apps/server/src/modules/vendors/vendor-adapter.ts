@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bgsLaunchUrl } from '@portal/contracts';
 import type { VendorLaunchKind } from '../../db/schema';
 import { signedHeaders, signatureHeaders, verifySignature } from './vendor-signature';
 import type { TransferVendorAdapter } from './transfer-adapter';
@@ -47,7 +48,7 @@ export interface VendorLaunchSettings {
 
 /** In-house BGS: our own game pages (the in-house module serves /bgs/play/<gameCode>). */
 function inhouseLaunch(request: LaunchRequest): string {
-  return `/bgs/play/${encodeURIComponent(request.gameCode)}?session=${encodeURIComponent(request.sessionToken)}`;
+  return bgsLaunchUrl(request.gameCode, request.sessionToken);
 }
 
 /** Our own lottery pages without the side menu (/lottert, /vnlottery, /sealottery), by game code. */
