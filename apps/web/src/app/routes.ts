@@ -15,6 +15,7 @@ export type PageKey =
   | 'agentHome'
   | 'member'
   | 'resetPassword'
+  | 'lottery'
   | 'games'
   | 'notOpen'
   | 'notFound';
@@ -73,12 +74,13 @@ export const routeTable: readonly RouteEntry[] = [
   // The member's own game lists need a session: visitors get home with the login popup.
   route('/favorite', 'games', 'nav.favorite', { guard: 'sessionToken' }),
   route('/recent', 'games', 'nav.recent', { guard: 'sessionToken' }),
-  route('/lottery', 'notOpen', 'nav.lottery', { guard: 'sessionToken' }),
-  route('/seaLottery', 'notOpen', 'nav.seaLottery', { guard: 'sessionToken' }),
-  route('/vnLottery', 'notOpen', 'nav.vnLottery', { guard: 'sessionToken' }),
-  route('/lottert', 'notOpen', 'nav.lottery', { sideMenu: false }),
-  route('/vnlottery', 'notOpen', 'nav.vnLottery', { sideMenu: false }),
-  route('/sealottery', 'notOpen', 'nav.seaLottery', { sideMenu: false }),
+  route('/lottery', 'lottery', 'nav.lottery', { guard: 'sessionToken' }),
+  route('/seaLottery', 'lottery', 'nav.seaLottery', { guard: 'sessionToken' }),
+  route('/vnLottery', 'lottery', 'nav.vnLottery', { guard: 'sessionToken' }),
+  // The same lottery pages without the side menu (spec section 2 asks no token here; betting still does).
+  route('/lottert', 'lottery', 'nav.lottery', { sideMenu: false }),
+  route('/vnlottery', 'lottery', 'nav.vnLottery', { sideMenu: false }),
+  route('/sealottery', 'lottery', 'nav.seaLottery', { sideMenu: false }),
   route('*', 'notFound', 'notFound.title'),
 ];
 
