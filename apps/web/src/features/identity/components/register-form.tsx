@@ -1,6 +1,5 @@
 import type { RegisterFieldSetting, RegisterPayload } from '@portal/contracts';
 import type { RegisterFieldName } from '@portal/contracts/rules';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -19,6 +18,7 @@ import { CaptchaField } from './captcha-field';
 import { fieldProblemMessage } from './field-problem';
 import { FormField, FormMessage } from './form-field';
 import { MobileField } from './mobile-field';
+import { useRegisterSettings } from './password-rule';
 import { SmsCodeButton } from './sms-code-button';
 import { useCaptcha } from './use-captcha';
 import { SegmentedTabs } from './segmented-tabs';
@@ -81,11 +81,7 @@ export function RegisterForm() {
   const { t } = useTranslation();
   const api = useApiClient();
   const identity = useIdentity();
-  const settings = useQuery({
-    queryKey: ['system', 'registerSettings'],
-    queryFn: ({ signal }) => api('registerSettings', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const settings = useRegisterSettings();
   const mobileAllowed = identity.modules?.mobileRegistration === true;
   const [mode, setMode] = useState<Mode>('account');
   const [values, setValues] = useState<RegisterValues>(() => ({ affiliateCode: affiliateFromAddress() }));

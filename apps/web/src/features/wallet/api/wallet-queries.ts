@@ -2,6 +2,8 @@ import type { VendorTransferRequest } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api';
 import { balanceQueryKeys, refreshBalance } from '../../../lib/balance';
+import { sessionCachedQuery } from '../../../lib/session-cache';
+import { useSession } from '../../../lib/use-session';
 
 /** Query keys of the transfer wallet, under the shared wallet prefix so refreshBalance reaches them. */
 export const walletQueryKeys = {
@@ -9,12 +11,17 @@ export const walletQueryKeys = {
   transfers: (page: number) => [...balanceQueryKeys.wallet, 'transfers', page] as const,
 };
 
-/** Main and vendor wallets (the server syncs vendor balances first); refetched on focus. */
+/**
+ * Main and vendor wallets (the server syncs vendor balances first); kept for the session as
+ * merchantWallet (spec section 3) and always re-read on mount and focus, so the copy only fills the
+ * page until the fresh answer replaces it.
+ */
 export function useTransferWallets() {
   const api = useApiClient();
+  const token = useSession().token ?? '';
   return useQuery({
     queryKey: walletQueryKeys.vendors,
-    queryFn: ({ signal }) => api('walletVendors', { signal }),
+    ...sessionCachedQuery('merchantWallet', token, (signal) => api('walletVendors', { signal })),
     refetchOnWindowFocus: 'always',
     staleTime: 5_000,
   });
