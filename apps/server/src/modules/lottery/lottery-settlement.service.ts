@@ -82,7 +82,15 @@ export async function settleDrawnDraws(
         } else {
           const payoutMinor = lotteryPayoutMinor(bet.bet_type, bet.pick, draw.result, bet.stake_minor);
           if (payoutMinor > 0n) await wallet.win(merchant, walletBet, payoutMinor);
-          const winId = payoutMinor > 0n ? lotteryTransactionIds(bet.id).win : null;
+          const ids = lotteryTransactionIds(bet.id);
+          if (payoutMinor === 0n) {
+            await repo.closeLostRound(db, {
+              merchantId: merchant.id,
+              vendorCode: draw.vendor_code,
+              roundId: ids.round,
+            });
+          }
+          const winId = payoutMinor > 0n ? ids.win : null;
           await recordSettlement(db, bet.id, 'placed', payoutMinor > 0n ? 'won' : 'lost', payoutMinor, winId);
         }
         settledBets += 1;

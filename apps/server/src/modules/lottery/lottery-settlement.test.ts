@@ -142,6 +142,14 @@ describe('settlement', () => {
       .executeTakeFirstOrThrow();
     expect(settled).toEqual({ status: 'settled', result });
 
+    const openRounds = await db
+      .selectFrom('game_rounds')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('round_id', 'like', 'LOTTERY-%')
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    expect(Number(openRounds.count)).toBe(0); // won rounds closed by the win, lost ones by settlement
+
     // Later runs find nothing left to do.
     expect(await runLottery(db, kit.testApp.app.deps.merchants, firstWallet)).toMatchObject({
       drawn: 0,

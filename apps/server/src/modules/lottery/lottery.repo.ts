@@ -412,3 +412,17 @@ export function selectMemberBetById(db: Executor, merchantId: number, memberId: 
     .where('lottery_bets.id', '=', betId)
     .executeTakeFirst();
 }
+
+/**
+ * Closes a lost bet's seamless round (its own round, LOTTERY-<betId>): a loss has no win call to close
+ * it, and history shows open rounds as unsettled. No money moves; repeating it changes nothing.
+ */
+export async function closeLostRound(
+  db: Executor,
+  round: { merchantId: number; vendorCode: string; roundId: string },
+): Promise<void> {
+  // Raw SQL: the table type marks updated_at as set on insert only; the seamless functions update it too.
+  await sql`update game_rounds set status = 'closed', updated_at = now()
+    where merchant_id = ${round.merchantId} and vendor_code = ${round.vendorCode}
+      and round_id = ${round.roundId} and status = 'open'`.execute(db);
+}
