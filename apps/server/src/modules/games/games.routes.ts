@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import {
   envelopeOf,
   errorEnvelope,
@@ -40,6 +40,9 @@ const failures = {
   500: errorEnvelope,
   503: errorEnvelope,
 };
+/** Bounds of the per-snapshot reply cache: distinct replies kept, and the longest address kept. */
+const maxCachedReplies = 5_000;
+const maxCachedAddressLength = 300;
 /** The winner board changes with every win; a few seconds of staleness spares the database on home loads. */
 const winnerBoardTtlMs = 5_000;
 const winnerBoardCacheLimit = 1_000;
@@ -56,10 +59,27 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogueOf = (request: FastifyRequest) =>
     catalogues.fresh(request.merchant.id) ?? catalogues.of(request.merchant.id);
   const winnerCache = new Map<string, { expiresAt: number; board: WinnerBoard }>();
+  /**
+   * Public catalogue reads are mostly the same few addresses (home rows, list pages): the reply built for
+   * an address is kept with the snapshot under that exact address and sent before validation. Only
+   * addresses that passed validation once are stored, so nothing unvalidated is ever answered.
+   */
+  const byAddress = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const body = catalogues.fresh(request.merchant.id)?.replyCache.get(`url:${request.url}`);
+    if (body === undefined) return done();
+    void reply.type('application/json; charset=utf-8').send(body);
+  };
+  const rememberAddress = (request: FastifyRequest, catalogue: MerchantCatalogue, key: string) => {
+    const body = catalogue.replyCache.get(key);
+    if (body !== undefined && request.url.length <= maxCachedAddressLength) {
+      catalogue.replyCache.set(`url:${request.url}`, body);
+    }
+  };
 
   app.get(
     '/lgw/games/game_menus',
     {
+      onRequest: byAddress,
       schema: {
         tags,
         summary: 'Games menu: the categories with at least one vendor, each with its vendors',
@@ -69,15 +89,18 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const catalogue = await catalogueOf(request);
-      return sendCachedJson(reply, catalogue.replyCache, 'menus', gameMenus, () =>
+      const sent = sendCachedJson(reply, catalogue.replyCache, 'menus', gameMenus, () =>
         service.gameMenus(catalogue),
       );
+      rememberAddress(request, catalogue, 'menus');
+      return sent;
     },
   );
 
   app.get(
     '/wps/relay/games_list',
     {
+      onRequest: byAddress,
       schema: {
         tags,
         summary: 'Game list: category, vendor, filter (NEW, FAV, ALL, HOT, RECENT), name search, pages',
@@ -89,6 +112,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = request.query;
       const catalogue = await catalogueOf(request);
+      if (catalogue.replyCache.size > maxCachedReplies) catalogue.replyCache.clear();
       if (query.filter === 'FAV' || query.filter === 'RECENT') {
         await guard.call(app, request, reply);
         const memberId = request.session.memberId;
@@ -100,10 +124,11 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Public lists depend only on the query and the snapshot: one cached JSON per distinct query.
       const key = `list:${query.gameType ?? ''}:${query.vassalage ?? ''}:${query.filter}:${query.name ?? ''}:${query.pageNo}:${query.pageSize}`;
-      if (catalogue.replyCache.size > 5_000) catalogue.replyCache.clear();
-      return sendCachedJson(reply, catalogue.replyCache, key, gamePage, () =>
+      const sent = sendCachedJson(reply, catalogue.replyCache, key, gamePage, () =>
         service.listGames(catalogue, query),
       );
+      rememberAddress(request, catalogue, key);
+      return sent;
     },
   );
 

@@ -1,0 +1,99 @@
+import { stopAllChildren } from './lib/child';
+import { assertAllSucceeded, describe, measure, type LoadResult, type LoadSettings } from './lib/load';
+import { startHello, startPortal, type BenchServer } from './lib/servers';
+
+/**
+ * Game catalogue reads on the real portal process with the demo catalogue (`GET /wps/relay/games_list`, a
+ * page of 20 RNG games, and `/lgw/games/game_menus`, both served from the in-memory catalogue snapshot
+ * as cached JSON) as a fraction of bare Fastify hello-world throughput, measured in the same run.
+ * Measurements run one at a time, in rounds (see compare). Target: games_vs_hello >= 0.5.
+ */
+
+const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
+const settings: LoadSettings = {
+  connections: 50,
+  pipelining: 1,
+  durationSeconds,
+  // The demo merchant is resolved by host; the same header goes to the baseline so requests match.
+  headers: { host: 'localhost' },
+};
+const warmUpSettings: LoadSettings = { ...settings, durationSeconds: 2 };
+
+async function measured(label: string, url: string): Promise<LoadResult> {
+  const result = await measure(url, settings);
+  assertAllSucceeded(label, result);
+  console.log(describe(label, result));
+  return result;
+}
+
+/** A discarded short run per target, so JIT compilation and connection set-up are not measured. */
+async function warmUp(label: string, url: string): Promise<void> {
+  assertAllSucceeded(`${label} warm-up`, await measure(url, warmUpSettings));
+}
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * Rounds of hello, game list, game menus back to back; each round gives its own ratio against the hello
+ * run just before, and the figure is the median over rounds, so a noisy neighbour during one run moves
+ * one round, not the result.
+ */
+async function compare(hello: BenchServer, portal: BenchServer): Promise<string> {
+  const helloUrl = `${hello.baseUrl}/`;
+  const listUrl = `${portal.baseUrl}/wps/relay/games_list?clientType=3&platform=W&gameType=RNG&pageNo=1&pageSize=20&language=EN`;
+  const menusUrl = `${portal.baseUrl}/lgw/games/game_menus?language=EN`;
+  await warmUp('hello', helloUrl);
+  await warmUp('game list', listUrl);
+  await warmUp('game menus', menusUrl);
+
+  const ratios: number[] = [];
+  const helloRates: number[] = [];
+  const listRates: number[] = [];
+  const menusRates: number[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    const helloRun = await measured(`round ${round} hello`, helloUrl);
+    const list = await measured(`round ${round} game list`, listUrl);
+    const menus = await measured(`round ${round} game menus`, menusUrl);
+    helloRates.push(helloRun.requestsPerSecond);
+    listRates.push(list.requestsPerSecond);
+    menusRates.push(menus.requestsPerSecond);
+    ratios.push(Math.min(list.requestsPerSecond, menus.requestsPerSecond) / helloRun.requestsPerSecond);
+  }
+  console.log(`round ratios: ${ratios.map((ratio) => ratio.toFixed(2)).join(' ')}`);
+  // The last line is the summary bench/run.mjs reports.
+  console.log(
+    `game_list_rps=${Math.round(median(listRates))} game_menus_rps=${Math.round(median(menusRates))} ` +
+      `hello_rps=${Math.round(median(helloRates))}`,
+  );
+  return `games_vs_hello=${median(ratios).toFixed(2)}`;
+}
+
+async function main(): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void stopAllChildren().finally(() => process.exit(130)));
+  }
+  let hello: BenchServer | undefined;
+  let portal: BenchServer | undefined;
+  try {
+    hello = await startHello();
+    portal = await startPortal('games');
+    console.log(
+      `servers ready: hello ${hello.baseUrl}, portal ${portal.baseUrl}; ${durationSeconds} s per run`,
+    );
+    const summary = await compare(hello, portal);
+    console.log(summary);
+  } finally {
+    await Promise.all([hello?.stop(), portal?.stop()]);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`games.bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
