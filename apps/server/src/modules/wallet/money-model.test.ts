@@ -226,6 +226,7 @@ async function performCounted(
   }
 }
 
+/** The whole check (a scan of every transfer): at the start and at the end. */
 async function assertInvariants(): Promise<void> {
   expect(await repo.countInvariantViolations(testApp.database.db)).toEqual({
     unbalanced: 0,
@@ -234,16 +235,54 @@ async function assertInvariants(): Promise<void> {
   });
 }
 
+/**
+ * The same invariants after every step, at the cost of the step: each account's entries are summed
+ * incrementally from the transfers written since the last step (every writer has finished when a step
+ * ends, so no transfer with a smaller id can still commit), then compared with every balance.
+ */
+const entryTotals = new Map<bigint, bigint>();
+let lastTransferId = 0n;
+async function assertInvariantsAfterStep(): Promise<void> {
+  const db = testApp.database.db;
+  const transfers = await db
+    .selectFrom('ledger_transfers')
+    .select(['id', 'debit_account_id', 'credit_account_id', 'amount_minor'])
+    .where('id', '>', lastTransferId)
+    .orderBy('id')
+    .execute();
+  for (const row of transfers) {
+    entryTotals.set(row.debit_account_id, (entryTotals.get(row.debit_account_id) ?? 0n) - row.amount_minor);
+    entryTotals.set(row.credit_account_id, (entryTotals.get(row.credit_account_id) ?? 0n) + row.amount_minor);
+    lastTransferId = row.id;
+  }
+  const accounts = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'member_id', 'merchant_id', 'currency', 'balance_minor'])
+    .execute();
+  const books = new Map<string, bigint>();
+  for (const account of accounts) {
+    expect(account.balance_minor, `account ${account.id} against its entries`).toBe(
+      entryTotals.get(account.id) ?? 0n,
+    );
+    if (account.member_id !== null)
+      expect(account.balance_minor >= 0n, `player account ${account.id}`).toBe(true);
+    const book = `${account.merchant_id}:${account.currency}`;
+    books.set(book, (books.get(book) ?? 0n) + account.balance_minor);
+  }
+  for (const [book, total] of books) expect(total, `books ${book} sum`).toBe(0n);
+}
+
 describe('the money model on real PostgreSQL', () => {
   it(
     `keeps every invariant over ${totalOperations} random concurrent operations`,
-    { timeout: 600_000 },
+    { timeout: 120_000 + totalOperations * 20 },
     async () => {
       const db = testApp.database.db;
       const deltas: Deltas = new Map();
       const acknowledged = new Set<string>();
       let run = 0;
       let performed = 0;
+      await assertInvariants();
       await fc.assert(
         fc.asyncProperty(
           fc.array(operation, { minLength: operationsPerRun, maxLength: operationsPerRun }),
@@ -256,7 +295,7 @@ describe('the money model on real PostgreSQL', () => {
                   .map((step) => perform(run, step, deltas, acknowledged)),
               );
               performed += Math.min(concurrency, steps.length - start);
-              await assertInvariants();
+              await assertInvariantsAfterStep();
             }
           },
         ),
