@@ -63,7 +63,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz not null default now(),
       constraint game_rounds_identity unique (merchant_id, vendor_code, round_id)
     )`.execute(db);
-  await sql`create index game_rounds_member on game_rounds (member_id, started_at desc)`.execute(db);
 
   await sql`
     create table seamless_transactions (

@@ -40,6 +40,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index vendor_transfers_member_vendor_pending on vendor_transfers
     (merchant_id, member_id, vendor_code) where state = 'pending'`.execute(db);
 
+  // History reads an account's movements by time; these replace 0003's id-ordered indexes (same leading
+  // column), so a bet still writes one index entry per side, not two.
+  await sql`drop index ledger_transfers_debit, ledger_transfers_credit`.execute(db);
   await sql`create index ledger_transfers_debit_time on ledger_transfers (debit_account_id, created_at)`.execute(
     db,
   );
