@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, GameMenus, GamePage } from '@portal/contracts';
 import { demoCatalogue } from '../../db/seed-demo-games';
+import { buildMerchant } from '../../test/factories';
 import { loggedInMember, startPaymentsKit, trialToken, type PaymentsKit } from '../../test/payments-kit';
+import { recordRecentPlay } from './games.repo';
 
 let kit: PaymentsKit;
 
@@ -246,6 +248,49 @@ describe('favourites and recent plays', () => {
     expect(
       (await kit.call('GET', '/wps/relay/games_recent?pageSize=21', { token: member.token })).status,
     ).toBe(400);
+  });
+});
+
+describe('limits and isolation', () => {
+  it('keeps only the newest recent plays of a member', async () => {
+    const member = await loggedInMember(kit);
+    const { page } = await list('gameType=LIVE&pageSize=5');
+    for (const game of page.content)
+      await recordRecentPlay(kit.testApp.database.db, member.memberId, game.gameId, 3);
+    const recent = await kit.call('GET', '/wps/relay/games_recent', { token: member.token });
+    expect(recent.body.value.content.map((game: Game) => game.gameId)).toEqual(
+      page.content
+        .slice(2)
+        .map((game) => game.gameId)
+        .reverse(),
+    );
+  });
+
+  it('shows another merchant only the vendors it has switched on', async () => {
+    const other = await buildMerchant(kit.testApp.database.db, {
+      code: 'gamesiso',
+      domains: ['games-iso.test'],
+    });
+    await kit.testApp.database.db
+      .insertInto('merchant_vendors')
+      .values({ merchant_id: other.id, vendor_code: 'DS88' })
+      .execute();
+    kit.testApp.app.deps.merchants.invalidate();
+    const reply = await kit.testApp.app.inject({
+      method: 'GET',
+      url: '/lgw/games/game_menus',
+      headers: { host: 'games-iso.test' },
+    });
+    const menus = reply.json().value.menus as { gameType: string; vendors: { vassalage: string }[] }[];
+    expect(menus).toEqual([
+      { gameType: 'COCKFIGHT', vendors: [expect.objectContaining({ vassalage: 'DS88' })] },
+    ]);
+    const games = await kit.testApp.app.inject({
+      method: 'GET',
+      url: '/wps/relay/games_list?pageSize=100',
+      headers: { host: 'games-iso.test' },
+    });
+    expect(games.json().value.total).toBe(10);
   });
 });
 
