@@ -14,6 +14,7 @@ import { balance as walletBalance } from '../wallet/wallet.service';
 import type { MerchantConfig } from '../system/merchant-config';
 import { betView } from './lottery-view';
 import type { LotteryWallet } from './lottery-wallet';
+import * as betsRepo from './lottery-bets.repo';
 import * as repo from './lottery.repo';
 
 /**
@@ -59,7 +60,7 @@ export async function placeBet(
   const requestHash = createHash('sha256')
     .update(JSON.stringify([request.gameCode, request.numero, request.betType, pick, stakeMinor.toString()]))
     .digest('hex');
-  const inserted = await repo.insertBetWhileOpen(db, {
+  const inserted = await betsRepo.insertBetWhileOpen(db, {
     merchant_id: merchant.id,
     member_id: memberId,
     draw_id: draw.id,
@@ -84,12 +85,12 @@ export async function placeBet(
       await wallet.bet(merchant, walletBet);
     } catch (error) {
       if (error instanceof AppError)
-        await repo.moveBet(db, bet.id, 'pending', 'refused', { refusal_code: error.code });
+        await betsRepo.moveBet(db, bet.id, 'pending', 'refused', { refusal_code: error.code });
       throw error;
     }
-    await repo.moveBet(db, bet.id, 'pending', 'placed');
+    await betsRepo.moveBet(db, bet.id, 'pending', 'placed');
   }
-  const view = await repo.selectMemberBetById(db, merchant.id, memberId, bet.id);
+  const view = await betsRepo.selectMemberBetById(db, merchant.id, memberId, bet.id);
   if (!view) throw new Error(`lottery bet ${bet.id} vanished`); // bets are never deleted
   if (view.status === 'refused' || view.status === 'void') {
     throw new AppError(409, view.refusal_code ?? 'bet_refused', 'This bet was refused; nothing was debited');
@@ -100,7 +101,7 @@ export async function placeBet(
 
 /** The bet a repeated request id names, or why there is none (betting closed) or it differs. */
 async function existingBet(db: Kysely<DB>, memberId: number, requestId: string, requestHash: string) {
-  const existing = await repo.selectBetByRequest(db, memberId, requestId);
+  const existing = await betsRepo.selectBetByRequest(db, memberId, requestId);
   if (!existing) {
     throw new AppError(409, 'betting_closed', 'Betting on this draw has closed; bet on the next one');
   }

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import type { MerchantDirectory } from '../system/merchant-directory';
 import { deriveResult, newSeed, scheduledDraws } from './lottery-draw';
 import { lotteryTransactionIds, type LotteryWallet } from './lottery-wallet';
+import * as betsRepo from './lottery-bets.repo';
 import * as repo from './lottery.repo';
 
 /**
@@ -66,7 +67,7 @@ export async function settleDrawnDraws(
     if (!merchant || draw.result === null) continue;
     let finished = false;
     for (let batch = 0; batch < batchesPerDraw && !finished; batch += 1) {
-      const bets = await repo.selectUnsettledBets(db, draw.id, betsPerBatch);
+      const bets = await betsRepo.selectUnsettledBets(db, draw.id, betsPerBatch);
       for (const bet of bets) {
         const walletBet = {
           betId: bet.id,
@@ -84,7 +85,7 @@ export async function settleDrawnDraws(
           if (payoutMinor > 0n) await wallet.win(merchant, walletBet, payoutMinor);
           const ids = lotteryTransactionIds(bet.id);
           if (payoutMinor === 0n) {
-            await repo.closeLostRound(db, {
+            await betsRepo.closeLostRound(db, {
               merchantId: merchant.id,
               vendorCode: draw.vendor_code,
               roundId: ids.round,
@@ -115,13 +116,13 @@ async function recordSettlement(
   winTransactionId: string | null,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await repo.insertSettlement(trx, {
+    await betsRepo.insertSettlement(trx, {
       settlement_key: `lottery-bet:${betId}`,
       bet_id: betId,
       payout_minor: payoutMinor,
       win_transaction_id: winTransactionId,
     });
-    await repo.moveBet(trx, betId, from, to, { payout_minor: payoutMinor });
+    await betsRepo.moveBet(trx, betId, from, to, { payout_minor: payoutMinor });
   });
 }
 

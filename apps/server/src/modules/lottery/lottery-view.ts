@@ -1,5 +1,6 @@
 import { formatMinor, type LotteryBet, type LotteryDraw } from '@portal/contracts';
-import type { LotteryBetRow, LotteryDrawRow } from './lottery.repo';
+import type { LotteryBetRow } from './lottery-bets.repo';
+import type { LotteryDrawRow } from './lottery.repo';
 
 /** A draw as players see it: the seed only once the result is published; "closed" after betting ends. */
 export function drawView(

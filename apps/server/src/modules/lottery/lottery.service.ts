@@ -17,6 +17,7 @@ import { AppError } from '../../http/errors';
 import type { MerchantConfig } from '../system/merchant-config';
 import { deriveResult, seedHashOf } from './lottery-draw';
 import { betView, drawView } from './lottery-view';
+import * as betsRepo from './lottery-bets.repo';
 import * as repo from './lottery.repo';
 
 /** Rules of the lottery calls: menus, draws, results, betting and verification (docs/lottery.md). */
@@ -78,7 +79,7 @@ export async function recentMenu(
 ): Promise<LotteryMenu> {
   const [games, recentIds] = await Promise.all([
     repo.selectMerchantGames(db, merchant.id),
-    repo.selectRecentGameIds(db, memberId, recentGamesLimit),
+    betsRepo.selectRecentGameIds(db, memberId, recentGamesLimit),
   ]);
   const byId = new Map(games.map((game) => [game.id, game]));
   const recent = recentIds.flatMap((id) => {
@@ -170,7 +171,7 @@ export async function myBets(
   memberId: number,
   query: { gameCode?: LotteryGameCode | undefined; page: number; pageSize: number },
 ): Promise<LotteryBetsPage> {
-  const { items, total } = await repo.selectMemberBets(
+  const { items, total } = await betsRepo.selectMemberBets(
     db,
     merchant.id,
     memberId,
