@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { demoCatalogue } from '../db/seed-demo-games';
 import { SeamlessVendorClient, type VendorReply } from '../modules/seamless/vendor-client';
 import { signatureHeaders, signedHeaders, verifySignature } from '../modules/vendors/vendor-signature';
-import { playRound, simGameKinds, simVendorKinds, type SimGameKind } from './sim-game-kinds';
+import { playRound, simGameKinds, simVendorKinds, type Outcome, type SimGameKind } from './sim-game-kinds';
 import { simPageScript, simPageStyle } from './sim-page-assets';
 import type { VendorSecrets } from './transfer-protocol.routes';
 
@@ -98,6 +98,68 @@ async function withRetries(call: () => Promise<VendorReply>, attempts = 3): Prom
     }
   }
   throw lastError;
+}
+
+type Settled =
+  { round: Record<string, string | boolean> } | { refusal: [status: number, code: string, message: string] };
+
+/**
+ * One round at the portal: the signed bet (closing the round when it lost), then the signed win. Calls
+ * are retried on network failure with their transaction ids, which the portal answers once.
+ */
+async function settleRound(
+  client: SeamlessVendorClient,
+  table: Table,
+  stakeCents: bigint,
+  outcome: Outcome,
+): Promise<Settled> {
+  const winCents = (stakeCents * BigInt(outcome.oddsHundredths)) / 100n;
+  const roundId = `${table.vendorCode}-${randomUUID()}`;
+  const player = { merchantCode: table.merchantCode, playerId: table.playerId, currency: table.currency };
+  const bet = await withRetries(() =>
+    client.bet({
+      ...player,
+      sessionToken: table.sessionToken,
+      amount: fromCents(stakeCents),
+      transactionId: `${roundId}:bet`,
+      roundId,
+      gameCode: table.gameCode,
+      roundClosed: winCents === 0n,
+    }),
+  );
+  if (!bet.success || !bet.value) {
+    const code = bet.code ?? 'bet_refused';
+    const message =
+      code === 'insufficient_funds' ? 'Not enough balance' : `The portal refused the bet (${code})`;
+    return { refusal: [bet.status === 409 ? 409 : 502, code, message] };
+  }
+  let balance = bet.value.balance;
+  if (winCents > 0n) {
+    const win = await withRetries(() =>
+      client.win({
+        ...player,
+        amount: fromCents(winCents),
+        transactionId: `${roundId}:win`,
+        roundId,
+        gameCode: table.gameCode,
+        roundClosed: true,
+      }),
+    );
+    if (!win.success || !win.value) {
+      return { refusal: [502, win.code ?? 'win_refused', `The win of round ${roundId} is pending`] };
+    }
+    balance = win.value.balance;
+  }
+  return {
+    round: {
+      roundId,
+      outcome: outcome.outcome,
+      won: winCents > 0n,
+      stake: fromCents(stakeCents),
+      winAmount: fromCents(winCents),
+      balance,
+    },
+  };
 }
 
 /**
@@ -197,54 +259,9 @@ export function registerSimGames(app: FastifyInstance, options: SimGamesOptions)
       return refuse(reply, 400, 'invalid_pick', 'Choose one of the options');
     }
     const outcome = playRound(game, body.data.pick);
-    const winCents = (stakeCents * BigInt(outcome.oddsHundredths)) / 100n;
-    const roundId = `${table.vendorCode}-${randomUUID()}`;
-    const player = { merchantCode: table.merchantCode, playerId: table.playerId, currency: table.currency };
-    const bet = await withRetries(() =>
-      client.bet({
-        ...player,
-        sessionToken: table.sessionToken,
-        amount: fromCents(stakeCents),
-        transactionId: `${roundId}:bet`,
-        roundId,
-        gameCode: table.gameCode,
-        roundClosed: winCents === 0n,
-      }),
-    );
-    if (!bet.success || !bet.value) {
-      return refuse(
-        reply,
-        bet.status === 409 ? 409 : 502,
-        bet.code ?? 'bet_refused',
-        bet.code === 'insufficient_funds'
-          ? 'Not enough balance'
-          : `The portal refused the bet (${bet.code ?? bet.status})`,
-      );
-    }
-    let balance = bet.value.balance;
-    if (winCents > 0n) {
-      const win = await withRetries(() =>
-        client.win({
-          ...player,
-          amount: fromCents(winCents),
-          transactionId: `${roundId}:win`,
-          roundId,
-          gameCode: table.gameCode,
-          roundClosed: true,
-        }),
-      );
-      if (!win.success || !win.value)
-        return refuse(reply, 502, win.code ?? 'win_refused', `The win of round ${roundId} is pending`);
-      balance = win.value.balance;
-    }
-    return {
-      roundId,
-      outcome: outcome.outcome,
-      won: winCents > 0n,
-      stake: fromCents(stakeCents),
-      winAmount: fromCents(winCents),
-      balance,
-    };
+    const settled = await settleRound(client, table, stakeCents, outcome);
+    if ('refusal' in settled) return refuse(reply, ...settled.refusal);
+    return settled.round;
   });
 
   // The vendor's game list, signed both ways like the transfer protocol (for the portal's catalogue sync).
