@@ -1,44 +1,19 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RouteErrorPage } from './layout/route-error-page';
 import { retryableLazy } from './lazy-page';
 import { RoutePage } from './route-page';
-import type { PageProps } from './pages/page-props';
-import type { RouteEntry } from './routes';
 
 /**
- * The BGS pages run inside the game popup's iframe, so they render without the portal's header, menus
- * and footer: their own routes beside the layout, each a lazy chunk with the usual loader and retry.
+ * The BGS pages (/bgs/play/<gameCode>, /bgs/verify) run inside the game popup's iframe, so they render
+ * without the portal's header, menus and footer: one route beside the layout (the exact /bgs list page
+ * still wins inside it), one lazy chunk with the usual loader and retry, a few bytes in the entry chunk.
  */
-const bareRoutes: { entry: RouteEntry; load: () => Promise<{ default: ComponentType<PageProps> }> }[] = [
-  {
-    entry: {
-      path: '/bgs/play/:gameCode',
-      page: 'notOpen',
-      guard: 'public',
-      sideMenu: false,
-      titleKey: 'nav.inHouse',
-    },
-    load: () => import('./pages/bgs-play-route'),
-  },
-  {
-    entry: {
-      path: '/bgs/verify',
-      page: 'notOpen',
-      guard: 'public',
-      sideMenu: false,
-      titleKey: 'nav.inHouse',
-    },
-    load: () => import('./pages/bgs-verify-route'),
-  },
-];
-
-/** React Router routes of the in-house game pages. */
-export function inhouseRoutes(): RouteObject[] {
-  return bareRoutes.map(({ entry, load }) => ({
-    path: entry.path,
-    caseSensitive: true,
-    errorElement: <RouteErrorPage />,
-    element: <RoutePage entry={entry} page={retryableLazy(load)} />,
-  }));
-}
+export const inhouseRoute: RouteObject = {
+  path: '/bgs/*',
+  caseSensitive: true,
+  element: (
+    <RoutePage
+      entry={{ path: '/bgs/*', page: 'notOpen', guard: 'public', sideMenu: false, titleKey: 'nav.inHouse' }}
+      page={retryableLazy(() => import('./pages/bgs-route'))}
+    />
+  ),
+};

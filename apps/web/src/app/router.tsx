@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { readSession, type Session } from '../lib/session';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './layout/route-error-page';
-import { inhouseRoutes } from './inhouse-routes';
+import { inhouseRoute } from './inhouse-routes';
 import { createPages, pageLoaders, RoutePage } from './route-page';
 import { guardRedirect, routeTable, type RouteEntry } from './routes';
 
@@ -33,7 +33,7 @@ export function buildRoutes(
     element: <RoutePage key={entry.path} entry={entry} page={pages[entry.page]} />,
   }));
   // The in-house game pages live in the game popup, outside the layout (app/inhouse-routes.tsx).
-  return [{ element: <AppLayout />, errorElement: <RouteErrorPage />, children }, ...inhouseRoutes()];
+  return [{ element: <AppLayout />, errorElement: <RouteErrorPage />, children }, inhouseRoute];
 }
 
 /** The app's router: history mode. */
