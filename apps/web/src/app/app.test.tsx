@@ -70,8 +70,11 @@ describe('app routing', () => {
 
   it('shows the promotions empty state', async () => {
     await renderApp('/promotions');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
-    expect(screen.getByText('No promotions right now')).toBeTruthy();
+    // The page and its texts are lazy chunks (features/content and its i18n namespace).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Promotions' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText('No promotions right now')).toBeTruthy();
   });
 
   it('shows the maintenance page instead of any route on status 1', async () => {

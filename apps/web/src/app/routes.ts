@@ -11,6 +11,7 @@ export type PageKey =
   | 'home'
   | 'help'
   | 'promotions'
+  | 'download'
   | 'agent'
   | 'agentHome'
   | 'member'
@@ -52,6 +53,8 @@ export const routeTable: readonly RouteEntry[] = [
   route('/login', 'home', 'auth.login'),
   route('/register', 'home', 'auth.register'),
   route('/promotions', 'promotions', 'nav.promotions'),
+  // App download and install guides (spec section 2, screens implied by labels).
+  route('/download', 'download', 'nav.appDownload'),
   route('/bgs', 'games', 'nav.inHouse'),
   route('/live', 'games', 'categories.LIVE'),
   route('/fish', 'games', 'categories.FISH'),

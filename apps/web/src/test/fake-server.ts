@@ -31,6 +31,19 @@ export function createFakeFetch(replies: Record<string, FakeRoute> = {}) {
     '/wps/system/whitelabel': { value: buildWhitelabel() },
     '/wps/system/permission': { value: buildPermission() },
     '/wps/system/helpCenter': { value: buildHelpCenter() },
+    // Content (issue 6): nothing published unless a test says otherwise.
+    '/wps/relay/announcement_list': (request) => ({
+      value: {
+        items: [],
+        pageNo: 1,
+        pageSize: Number(request.url.searchParams.get('pageSize') ?? 9),
+        total: 0,
+        totalPages: 0,
+      },
+    }),
+    '/wps/relay/announcement_notices': { value: [] },
+    '/wps/relay/announcement_popups': { value: [] },
+    '/wps/relay/banner_list': { value: [] },
     ...replies,
   };
 

@@ -6,6 +6,7 @@ import { IdentityProvider } from '../../features/identity';
 import { useWhitelabel } from '../../features/system';
 import { readStored, writeStored } from '../../lib/storage';
 import { findRoute, type RouteEntry } from '../routes';
+import { identityBannerSlot, ServiceWidgetSlot } from './lazy-content';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LayoutContext } from './layout-context';
@@ -75,7 +76,7 @@ export function AppLayout() {
     .join(' ');
 
   return (
-    <IdentityProvider modules={whitelabel.data?.modules ?? null}>
+    <IdentityProvider modules={whitelabel.data?.modules ?? null} bannerSlot={identityBannerSlot}>
       <LayoutContext.Provider value={layout}>
         <div className={shellClass}>
           <a className="skip-link" href="#main" onClick={skipToMain}>
@@ -102,6 +103,7 @@ export function AppLayout() {
             <Footer merchantName={merchantName} />
           </div>
           <ScrollToTopButton />
+          <ServiceWidgetSlot />
         </div>
       </LayoutContext.Provider>
     </IdentityProvider>

@@ -9,6 +9,7 @@ import { isTrialSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { PaymentSecurityAddition, paymentTabPage } from './member-payment-tabs';
 import { walletTabPage } from './member-wallet-tabs';
+import { contentTabPage } from './member-content-tabs';
 
 /** /member?tab=...: the member centre; security centre, transfer wallet, history and payments pages so far. */
 export default function MemberRoute() {
@@ -37,7 +38,9 @@ export default function MemberRoute() {
           <PaymentSecurityAddition />
         </>
       ) : (
-        (walletTabPage(activeTab, whitelabel.data?.currency) ?? paymentTabPage(activeTab))
+        (walletTabPage(activeTab, whitelabel.data?.currency) ??
+          paymentTabPage(activeTab) ??
+          contentTabPage(activeTab))
       )}
     </MemberCentreFrame>
   );

@@ -1,6 +1,6 @@
-import { PromotionsPage } from '../../features/promotions';
+import { PromotionsPage } from '../../features/content';
 
-/** /promotions. */
+/** /promotions, and /promotions#<id> with that promotion open. */
 export default function PromotionsRoute() {
   return <PromotionsPage />;
 }

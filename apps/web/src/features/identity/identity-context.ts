@@ -1,5 +1,5 @@
 import type { LoginResult, ModuleFlags } from '@portal/contracts';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /** The identity dialogs; the forced password change is not here because nothing may close it. */
 export type IdentityDialog =
@@ -15,9 +15,14 @@ export interface LoginCompletion {
   password?: string;
 }
 
+/** Banner places of the identity popups (spec section 3 groupName). */
+export type IdentityBannerGroup = 'w_login' | 'w_register' | 'w_forget';
+
 export interface IdentityActions {
   /** The merchant's module switches (SMS login, mobile registration, free play), null while loading. */
   modules: ModuleFlags | null;
+  /** Renders the banners of a popup; the app layer passes it in (features do not import each other). */
+  bannerSlot: ((group: IdentityBannerGroup) => ReactNode) | null;
   /** The open dialog, or null. */
   dialog: IdentityDialog | null;
   /** Why the login dialog opened, when it was not the visitor's choice. */

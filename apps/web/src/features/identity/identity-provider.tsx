@@ -39,9 +39,12 @@ const popupRoutes: Readonly<Record<string, IdentityDialog>> = { '/login': 'login
  */
 export function IdentityProvider({
   modules,
+  bannerSlot = null,
   children,
 }: {
   modules: ModuleFlags | null;
+  /** The banners shown in the login, register and forgot-password popups. */
+  bannerSlot?: IdentityActions['bannerSlot'];
   children: ReactNode;
 }) {
   const api = useApiClient();
@@ -151,6 +154,7 @@ export function IdentityProvider({
   const actions = useMemo<IdentityActions>(
     () => ({
       modules,
+      bannerSlot,
       dialog,
       loginReason,
       openDialog,
@@ -163,6 +167,7 @@ export function IdentityProvider({
     }),
     [
       modules,
+      bannerSlot,
       dialog,
       loginReason,
       openDialog,

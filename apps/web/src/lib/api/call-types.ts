@@ -75,6 +75,18 @@ import type {
   WinnerBoard,
   WinnerBoardQuery,
 } from '@portal/contracts';
+import type {
+  Announcement,
+  AnnouncementListQuery,
+  AnnouncementPage,
+  Banner,
+  BannerGroup,
+  FeedbackPayload,
+  MessageListQuery,
+  MessagePage,
+  MessageReadPayload,
+  UnreadCount,
+} from '@portal/contracts';
 
 import type {
   BgsActiveMines,
@@ -198,6 +210,16 @@ export interface CallResponses {
   bgsRounds: BgsRoundsPage;
   bgsRound: BgsRound;
   bgsVerify: BgsVerifyResult;
+  announcementList: AnnouncementPage;
+  announcementDetail: Announcement;
+  announcementNotices: Announcement[];
+  announcementPopups: Announcement[];
+  announcementPopupSeen: null;
+  bannerList: Banner[];
+  messageList: MessagePage;
+  messageUnreadCount: UnreadCount;
+  messageRead: { marked: number };
+  feedback: { id: string };
 }
 
 type QueryValue = string | number | boolean | undefined;
@@ -230,6 +252,10 @@ export interface CallQueries {
   gameFavouriteRemove: FavouriteBody;
   gameRecent: RecentQuery;
   bgsRounds: BgsRoundsQuery;
+  announcementList: AnnouncementListQuery;
+  announcementDetail: { id: string };
+  bannerList: { groupName: BannerGroup };
+  messageList: MessageListQuery;
 }
 
 interface MobileNumber {
@@ -273,6 +299,9 @@ export interface CallBodies {
   bgsMinesReveal: BgsMinesRevealRequest;
   bgsMinesCashout: BgsMinesCashoutRequest;
   bgsVerify: BgsVerifyRequest;
+  announcementPopupSeen: { id: string };
+  messageRead: MessageReadPayload;
+  feedback: FeedbackPayload;
 }
 
 /** Path parameters per call (`:id` in the catalogue path). */

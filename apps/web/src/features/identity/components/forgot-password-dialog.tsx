@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encryptedCall, errorMessageKey, useApiClient } from '../../../lib/api';
 import { useIdentity } from '../identity-context';
@@ -169,9 +169,12 @@ function PhoneTab() {
 
 /** Forgot password: a reset link by e-mail, or a new password with an SMS code (then logged in). */
 export function ForgotPasswordDialog({
+  banner,
   onClose,
   onBackToLogin,
 }: {
+  /** The w_forget banners (rendered by the app layer). */
+  banner?: ReactNode;
   onClose: () => void;
   onBackToLogin: () => void;
 }) {
@@ -179,6 +182,7 @@ export function ForgotPasswordDialog({
   const [tab, setTab] = useState<'email' | 'phone'>('email');
   return (
     <Modal title={t('identity.forgot.title')} icon="key" onClose={onClose}>
+      {banner}
       <SegmentedTabs
         label={t('identity.forgot.methods')}
         options={[

@@ -47,6 +47,7 @@ function LoginDialog() {
   const identity = useIdentity();
   return (
     <Modal title={t('auth.login')} icon="login" onClose={identity.closeDialog}>
+      {identity.bannerSlot?.('w_login')}
       {identity.loginReason ? (
         <FormMessage kind="info">{t(`identity.loginReason.${identity.loginReason}`)}</FormMessage>
       ) : null}
@@ -67,6 +68,7 @@ function RegisterDialog() {
   const identity = useIdentity();
   return (
     <Modal title={t('auth.register')} icon="user" onClose={identity.closeDialog} size="medium">
+      {identity.bannerSlot?.('w_register')}
       <RegisterForm />
       <p className="identity-dialog__switch">
         {t('identity.haveAccount')}{' '}
@@ -188,6 +190,7 @@ export default function IdentityDialogs({ dialog, forcedChange }: IdentityDialog
     case 'forgotPassword':
       return (
         <ForgotPasswordDialog
+          banner={identity.bannerSlot?.('w_forget')}
           onClose={identity.closeDialog}
           onBackToLogin={() => identity.openDialog('login')}
         />

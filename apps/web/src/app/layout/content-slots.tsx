@@ -1,0 +1,87 @@
+import type { BannerGroup } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../components/ui/icon';
+import { useMemberInfo } from '../../features/identity';
+import { usePermission } from '../../features/system';
+import { useSession } from '../../lib/use-session';
+
+// This module is itself a lazy chunk (see lazy-content.ts); the feature pieces below are further chunks.
+const BannerSlotChunk = lazy(() => import('../../features/content/components/banner-slot'));
+const ServiceWidgetChunk = lazy(() => import('../../features/content/feedback/service-widget'));
+
+/** The banners of one place (w_login, w_register, w_forget, w_game, w_leftmenu), loaded lazily. */
+export function BannerSlot({ group }: { group: BannerGroup }) {
+  return (
+    <Suspense fallback={null}>
+      <BannerSlotChunk group={group} />
+    </Suspense>
+  );
+}
+
+/** The floating service widget (TELEGRAM, FACEBOOK, APPDOWNLOAD2, live chat, feedback). */
+export function ServiceWidgetSlot() {
+  const permission = usePermission();
+  const loggedIn = useSession().token !== null;
+  if (!permission.data) return null;
+  const { resources, customerService } = permission.data.info;
+  return (
+    <Suspense fallback={null}>
+      <ServiceWidgetChunk
+        resources={resources}
+        liveChatPath={customerService[0]?.path ?? null}
+        loggedIn={loggedIn}
+      />
+    </Suspense>
+  );
+}
+
+/** The side menu's messages link with its unread badge (members only). */
+export function SideMenuMessages({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const loggedIn = useSession().token !== null;
+  const member = useMemberInfo();
+  if (!loggedIn) return null;
+  const unread = member.data?.unreadMessages ?? 0;
+  const label = t('memberCentre.tabs.messageV2');
+  return (
+    <li>
+      <Link
+        to="/member?tab=messageV2"
+        className="side-menu__link"
+        title={collapsed ? label : undefined}
+        aria-label={unread > 0 ? `${label}, ${t('memberCentre.unread', { unread })}` : undefined}
+      >
+        <Icon name="chat" />
+        <span className="side-menu__label">{label}</span>
+        {unread > 0 ? (
+          <span className="badge" aria-hidden="true">
+            {unread}
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
+/** The header's messages link with the unread badge. */
+export function HeaderMessagesLink() {
+  const { t } = useTranslation();
+  const member = useMemberInfo();
+  const unread = member.data?.unreadMessages ?? 0;
+  return (
+    <Link
+      to="/member?tab=messageV2"
+      className="icon-button header-account__messages"
+      aria-label={t('memberCentre.unread', { unread })}
+    >
+      <Icon name="chat" size={18} />
+      {unread > 0 ? (
+        <span className="badge" aria-hidden="true">
+          {unread}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

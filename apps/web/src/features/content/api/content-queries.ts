@@ -1,0 +1,105 @@
+import type { AnnouncementType, BannerGroup } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../../lib/api';
+
+/** Content changes when operators publish; a few minutes of staleness is fine for every list here. */
+const contentStaleMs = 3 * 60_000;
+
+/** Player notices (PL) for the marquee. */
+export function useNotices() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['content', 'notices'] as const,
+    queryFn: ({ signal }) => api('announcementNotices', { signal }),
+    staleTime: contentStaleMs,
+  });
+}
+
+/** Banners of one place. */
+export function useBanners(groupName: BannerGroup) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['content', 'banners', groupName] as const,
+    queryFn: ({ signal }) => api('bannerList', { query: { groupName }, signal }),
+    staleTime: contentStaleMs,
+  });
+}
+
+/** Popups for this caller; the key carries the session so logging in asks again (A and F). */
+export function usePopups(token: string | null) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['content', 'popups', token ?? 'anonymous'] as const,
+    queryFn: ({ signal }) => api('announcementPopups', { signal }),
+    // Read once per session state: the popup decides what to show from one answer, never mid-view.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** A member acknowledges a popup (execution F popups stay away for good). */
+export function usePopupSeen() {
+  const api = useApiClient();
+  return useMutation({ mutationFn: (id: string) => api('announcementPopupSeen', { body: { id } }) });
+}
+
+/** One page (9) of visible announcements, optionally of one type. */
+export function useAnnouncementPage(type: AnnouncementType | undefined, pageNo: number, pageSize = 9) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['content', 'announcements', type ?? 'all', pageNo, pageSize] as const,
+    queryFn: ({ signal }) =>
+      api('announcementList', { query: { ...(type ? { type } : {}), pageNo, pageSize }, signal }),
+    staleTime: contentStaleMs,
+  });
+}
+
+/** One announcement or promotion by id (a #id address may name one beyond the first page). */
+export function useAnnouncement(id: string | null) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['content', 'announcement', id] as const,
+    queryFn: ({ signal }) => api('announcementDetail', { query: { id: id! }, signal }),
+    enabled: id !== null,
+    staleTime: contentStaleMs,
+  });
+}
+
+/** The member's messages, one page. */
+export function useMessages(pageNo: number, unreadOnly: boolean) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['messages', 'list', pageNo, unreadOnly] as const,
+    queryFn: ({ signal }) =>
+      api('messageList', {
+        query: { pageNo, pageSize: 10, unreadOnly: unreadOnly ? 'true' : 'false' },
+        signal,
+      }),
+  });
+}
+
+/** The badge counts (missions, messages, rewards). */
+export function useUnreadCount(enabled: boolean) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['messages', 'unread'] as const,
+    queryFn: ({ signal }) => api('messageUnreadCount', { signal }),
+    enabled,
+    refetchInterval: 60_000,
+  });
+}
+
+/** Marks messages read; the lists, the badges and member info (its unread count) are read again. */
+export function useMarkRead() {
+  const api = useApiClient();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: { ids: string[] } | { all: true }) => api('messageRead', { body: payload }),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['messages'] }),
+        client.invalidateQueries({ queryKey: ['member'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, renderWithProviders } from '../../test/render-app';
+import { FeedbackDialog } from './feedback/feedback-dialog';
+import { bannerTarget } from './lib/banner-target';
+import { rememberPopup, shownPopups } from './lib/popup-memory';
+import { safeHtml } from './lib/safe-html';
+
+describe('the browser pass over operator HTML', () => {
+  it('keeps formatting and drops scripts, handlers, javascript: and data: URLs, SVG and CSS expressions', () => {
+    const dirty = [
+      '<p>Hi <b>there</b> <a href="https://ok.example" target="_blank">ok</a></p>',
+      '<script>alert(1)</script>',
+      '<img src="x" onerror="alert(1)">',
+      '<a href="javascript:alert(1)">x</a>',
+      '<a href=" java\tscript:alert(1)">x</a>',
+      '<img src="data:image/svg+xml;base64,PHN2Zz4=">',
+      '<svg onload="alert(1)"><circle /></svg>',
+      '<div style="width: expression(alert(1)); color: red">x</div>',
+      '<iframe srcdoc="x"></iframe>',
+      '<a href="//evil.example">x</a>',
+    ].join('');
+    const clean = safeHtml(dirty);
+    expect(clean).toContain('<b>there</b>');
+    expect(clean).toContain('rel="noopener noreferrer"');
+    expect(clean).toContain('style="color: red"');
+    expect(clean).not.toMatch(/<script|<svg|<iframe|onerror|onload|javascript|data:|expression|\/\/evil/i);
+  });
+});
+
+describe('banner targets', () => {
+  it('maps each linkage type to where a click goes', () => {
+    expect(bannerTarget({ linkageType: 'URL', linkageValue: 'https://a.example' })).toEqual({
+      kind: 'external',
+      href: 'https://a.example',
+    });
+    expect(bannerTarget({ linkageType: 'PROMOTION', linkageValue: '12' })).toEqual({
+      kind: 'route',
+      to: '/promotions#12',
+    });
+    expect(bannerTarget({ linkageType: 'ROUTE', linkageValue: '//evil.example' })).toEqual({ kind: 'none' });
+    expect(bannerTarget({ linkageType: 'GAME', linkageValue: 'BGS:bgs-dice' })).toEqual({
+      kind: 'route',
+      to: '/bgs?vassalage=BGS&gameCode=bgs-dice',
+    });
+    expect(bannerTarget({ linkageType: 'NONE', linkageValue: null })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('popups', () => {
+  it('keeps separate once-per-session memories for visitors and members', () => {
+    rememberPopup(false, '7');
+    expect(shownPopups(false).has('7')).toBe(true);
+    expect(shownPopups(true).has('7')).toBe(false);
+  });
+
+  it('shows a popup on home once per session', async () => {
+    window.sessionStorage.clear();
+    const popup = {
+      id: '41',
+      contentType: 'PU',
+      platform: 'W',
+      title: 'Big weekend',
+      content: '<p>Double points <script>alert(1)</script></p>',
+      announcementImages: [],
+      popupExecution: 'A',
+      startsAt: null,
+      endsAt: null,
+    };
+    const replies = { '/wps/relay/announcement_popups': { value: [popup] } };
+    const first = await renderApp('/', { replies });
+    const dialog = await screen.findByRole('dialog', { name: 'Big weekend' }, { timeout: 5000 });
+    expect(dialog.textContent).toContain('Double points');
+    expect(dialog.innerHTML).not.toContain('<script');
+    // The dialog's own close button (its action button is named Close too).
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Big weekend' })).toBeNull());
+    first.unmount();
+    const second = await renderApp('/', { replies });
+    await waitFor(() =>
+      expect(
+        second.server.requests.some((request) => request.url.pathname.endsWith('announcement_popups')),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Big weekend' })).toBeNull();
+  });
+});
+
+describe('feedback dialog', () => {
+  it('names the empty fields together, followed by "is empty"', async () => {
+    await renderWithProviders(<FeedbackDialog loggedIn={false} onClose={() => undefined} />, {
+      replies: { '/wps/captcha': { value: 'iVBORw0KGgo=', headers: { 'x-captcha-id': 'c1' } } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }, { timeout: 5000 }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Question type, Description, Your contact, Verification code is empty',
+    );
+  });
+
+  it('sends type, description, sender, captcha and images to PUT /wps/feedback', async () => {
+    const { server } = await renderWithProviders(
+      <FeedbackDialog loggedIn={false} onClose={() => undefined} />,
+      {
+        replies: {
+          '/wps/captcha': { value: 'iVBORw0KGgo=', headers: { 'x-captcha-id': 'cap-1' } },
+          '/wps/feedback': { value: { id: '9' } },
+        },
+      },
+    );
+    fireEvent.change(await screen.findByLabelText('Question type *', {}, { timeout: 5000 }), {
+      target: { value: '2' },
+    });
+    fireEvent.change(screen.getByLabelText('Description *'), {
+      target: { value: 'My withdrawal has been pending since noon.' },
+    });
+    expect(screen.getByText('42 / 200 (at least 20)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your contact *'), { target: { value: 'line: somchai' } });
+    fireEvent.change(screen.getByLabelText('Verification code *'), { target: { value: 'AB12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/Your feedback has reached our team/)).toBeTruthy();
+    const sent = server.requests.find((request) => request.url.pathname === '/wps/feedback')!;
+    expect(sent.method).toBe('PUT');
+    expect(JSON.parse(sent.body!)).toEqual({
+      type: 2,
+      content: 'My withdrawal has been pending since noon.',
+      sender: 'line: somchai',
+      captcha: 'AB12',
+      captchaId: 'cap-1',
+      images: [],
+    });
+  });
+});

@@ -1,0 +1,217 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { Icon } from '../../../components/ui/icon';
+import { errorMessageKey, isApiError, useApiClient } from '../../../lib/api';
+import { ContentDialog } from '../components/content-dialog';
+import { checkImage, feedbackImageLimits, readImage, type PickedImage } from '../lib/image-files';
+import { useCaptchaImage } from '../lib/use-captcha-image';
+
+/** Spec section 3 question types, in the order the form lists them. */
+const questionTypes = [1, 2, 3, 4, 6, 0] as const;
+const descriptionLimits = { min: 20, max: 200 };
+
+/**
+ * The feedback modal: question type, description with a live counter, the sender for visitors, up to
+ * three PNG or JPEG images with previews, and the captcha (refreshed at most once a second). Empty
+ * required fields are named together, joined by commas, followed by the words for "is empty".
+ */
+export function FeedbackDialog({ loggedIn, onClose }: { loggedIn: boolean; onClose: () => void }) {
+  const { t } = useTranslation('content');
+  const api = useApiClient();
+  const ids = {
+    type: useId(),
+    content: useId(),
+    sender: useId(),
+    captcha: useId(),
+    images: useId(),
+    counter: useId(),
+  };
+  const captcha = useCaptchaImage();
+  const [type, setType] = useState('');
+  const [content, setContent] = useState('');
+  const [sender, setSender] = useState('');
+  const [answer, setAnswer] = useState('');
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = useMutation({
+    mutationFn: () =>
+      api('feedback', {
+        body: {
+          type: Number(type),
+          content: content.trim(),
+          ...(loggedIn ? {} : { sender: sender.trim() }),
+          captcha: answer.trim(),
+          captchaId: captcha.captchaId ?? '',
+          images: images.map((image) => image.base64),
+        },
+      }),
+    onError: (error) => {
+      // The captcha is single use on the server: any refusal needs a fresh picture.
+      setAnswer('');
+      captcha.refresh();
+      setProblem(isApiError(error) && error.message ? error.message : t(errorMessageKey(error)));
+    },
+  });
+
+  const length = [...content.trim()].length;
+
+  const addImages = async (files: FileList | null) => {
+    setProblem(null);
+    const picked = [...images];
+    for (const file of Array.from(files ?? [])) {
+      if (picked.length >= feedbackImageLimits.count) {
+        setProblem(t('feedback.tooManyImages', { count: feedbackImageLimits.count }));
+        break;
+      }
+      const verdict = await checkImage(file);
+      if (verdict !== 'ok') {
+        setProblem(
+          t(verdict === 'size' ? 'feedback.imageTooLarge' : 'feedback.imageType', { name: file.name }),
+        );
+        continue;
+      }
+      picked.push(await readImage(file));
+    }
+    setImages(picked);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const empty: string[] = [];
+    if (type === '') empty.push(t('feedback.fields.type'));
+    if (content.trim() === '') empty.push(t('feedback.fields.content'));
+    if (!loggedIn && sender.trim() === '') empty.push(t('feedback.fields.sender'));
+    if (answer.trim() === '') empty.push(t('feedback.fields.captcha'));
+    if (empty.length > 0) return setProblem(`${empty.join(', ')} ${t('feedback.isEmpty')}`);
+    if (length < descriptionLimits.min || length > descriptionLimits.max) {
+      return setProblem(t('feedback.lengthRule', descriptionLimits));
+    }
+    setProblem(null);
+    submit.mutate();
+  };
+
+  if (submit.isSuccess) {
+    return (
+      <ContentDialog title={t('feedback.title')} icon="chat" onClose={onClose}>
+        <p role="status" className="feedback-dialog__done">
+          <Icon name="check" /> {t('feedback.thanks')}
+        </p>
+        <div className="content-dialog__actions">
+          <button type="button" className="button button--primary" onClick={onClose} data-autofocus>
+            {t('popup.close')}
+          </button>
+        </div>
+      </ContentDialog>
+    );
+  }
+
+  return (
+    <ContentDialog title={t('feedback.title')} icon="chat" onClose={onClose} className="feedback-dialog">
+      <form noValidate onSubmit={onSubmit} className="feedback-form">
+        <label htmlFor={ids.type}>{t('feedback.fields.type')} *</label>
+        <select id={ids.type} value={type} onChange={(event) => setType(event.target.value)} data-autofocus>
+          <option value="">{t('feedback.choose')}</option>
+          {questionTypes.map((value) => (
+            <option key={value} value={value}>
+              {t(`feedback.types.${value}`)}
+            </option>
+          ))}
+        </select>
+
+        <label htmlFor={ids.content}>{t('feedback.fields.content')} *</label>
+        <textarea
+          id={ids.content}
+          value={content}
+          rows={4}
+          maxLength={descriptionLimits.max + 50}
+          aria-describedby={ids.counter}
+          onChange={(event) => setContent(event.target.value)}
+        />
+        <p id={ids.counter} className="feedback-form__counter" aria-live="polite">
+          {t('feedback.counter', { length, ...descriptionLimits })}
+        </p>
+
+        {loggedIn ? null : (
+          <>
+            <label htmlFor={ids.sender}>{t('feedback.fields.sender')} *</label>
+            <input
+              id={ids.sender}
+              value={sender}
+              maxLength={200}
+              onChange={(event) => setSender(event.target.value)}
+            />
+          </>
+        )}
+
+        <label htmlFor={ids.images}>
+          {t('feedback.fields.images', { count: feedbackImageLimits.count })}
+        </label>
+        <input
+          id={ids.images}
+          type="file"
+          accept="image/png,image/jpeg"
+          multiple
+          disabled={images.length >= feedbackImageLimits.count}
+          onChange={(event) => {
+            void addImages(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        {images.length > 0 ? (
+          <ul className="feedback-form__previews">
+            {images.map((image, index) => (
+              <li key={`${image.name}-${index}`}>
+                <img src={image.preview} alt={image.name} />
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={t('feedback.removeImage', { name: image.name })}
+                  onClick={() => setImages((current) => current.filter((_, position) => position !== index))}
+                >
+                  <Icon name="close" size={16} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <label htmlFor={ids.captcha}>{t('feedback.fields.captcha')} *</label>
+        <div className="feedback-form__captcha">
+          <input
+            id={ids.captcha}
+            value={answer}
+            autoComplete="off"
+            maxLength={8}
+            onChange={(event) => setAnswer(event.target.value)}
+          />
+          {captcha.image ? (
+            <img src={captcha.image} alt={t('feedback.captchaImage')} width={120} height={44} />
+          ) : (
+            <span className="skeleton feedback-form__captcha-skeleton" aria-hidden="true" />
+          )}
+          <button
+            type="button"
+            className="icon-button"
+            onClick={captcha.refresh}
+            aria-label={t('feedback.newCaptcha')}
+          >
+            <Icon name="refresh" />
+          </button>
+        </div>
+        {captcha.errorKey ? <p className="form-error">{t(captcha.errorKey)}</p> : null}
+
+        {problem ? (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        ) : null}
+        <div className="content-dialog__actions">
+          <button type="submit" className="button button--primary" disabled={submit.isPending}>
+            {submit.isPending ? t('feedback.sending') : t('feedback.send')}
+          </button>
+        </div>
+      </form>
+    </ContentDialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { useSession } from '../../../lib/use-session';
+import { AnnouncementPopup } from './announcement-popup';
+import { BannerCarousel } from './banner-carousel';
+import { NoticeListDialog } from './notice-list-dialog';
+import { NoticeMarquee } from './notice-marquee';
+import '../content.css';
+
+/** Home's content: the notice marquee, the w_home banner carousel, the popup and the notice list. */
+export default function HomeContent() {
+  const { token } = useSession();
+  const [listOpen, setListOpen] = useState(false);
+  return (
+    <div className="home-content">
+      <NoticeMarquee onOpenList={() => setListOpen(true)} />
+      <BannerCarousel groupName="w_home" />
+      <AnnouncementPopup token={token} />
+      {listOpen ? <NoticeListDialog onClose={() => setListOpen(false)} /> : null}
+    </div>
+  );
+}

@@ -1,1 +1,0 @@
-export { PromotionsPage } from './promotions-page';
