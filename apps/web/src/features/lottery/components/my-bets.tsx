@@ -1,11 +1,13 @@
 import type { Currency, LotteryGameCode } from '@portal/contracts';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
 import { SkeletonLines } from '../../../components/ui/skeleton';
 import { errorMessageKey } from '../../../lib/api';
+import { refreshBalance } from '../../../lib/balance';
 import { displayMoney } from '../../../lib/money-display';
 import { myBetsPageSize, useMyLotteryBets } from '../api/lottery-queries';
 
@@ -14,6 +16,18 @@ export function MyBets({ gameCode, currency }: { gameCode: LotteryGameCode; curr
   const { t } = useTranslation('lottery');
   const [page, setPage] = useState(1);
   const bets = useMyLotteryBets(gameCode, page);
+  const queryClient = useQueryClient();
+  const paidBets = useRef<string | null>(null);
+  // A payout arrives through the wallet after the draw: when a bet turns won, every balance is re-read.
+  const paidNow = bets.data?.items
+    .filter((bet) => bet.status === 'won')
+    .map((bet) => bet.id)
+    .join(',');
+  useEffect(() => {
+    if (paidNow === undefined) return;
+    if (paidBets.current !== null && paidBets.current !== paidNow) void refreshBalance(queryClient);
+    paidBets.current = paidNow;
+  }, [paidNow, queryClient]);
   return (
     <section className="lottery-panel" aria-labelledby="lottery-bets-title">
       <h2 id="lottery-bets-title" className="lottery-section__title">
