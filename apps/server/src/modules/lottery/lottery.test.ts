@@ -89,6 +89,24 @@ async function bet(token: string, body: Record<string, unknown>) {
   return kit.call('POST', '/wps/relay/lottery_bet', { token, body: { requestId: requestId(), ...body } });
 }
 
+describe('contracts', () => {
+  it('documents every lottery call in the OpenAPI document', async () => {
+    const document = (await kit.testApp.app.inject({ url: '/openapi.json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/lgw/vn/games/game_menu',
+        '/lgw/vn/games/game_menu/recent',
+        '/lotto/lgw/games/opened/numero',
+        '/lgw/vn/numeros/opened/game',
+        '/wps/relay/lottery_bet',
+        '/wps/relay/lottery_myBets',
+        '/wps/relay/lottery_draw',
+        '/wps/relay/lottery_verify',
+      ]),
+    );
+  });
+});
+
 describe('commit-reveal', () => {
   it('publishes the hash before betting closes and the seed after the draw; anyone can verify', async () => {
     const draw = await openTestDraw(db(), 'LOTT');
