@@ -31,10 +31,12 @@ async function gameOf(db: Kysely<DB>, merchant: MerchantConfig, gameCode: Lotter
   return game;
 }
 
+/** The menu of `games`; `group` is every lottery of the merchant (its vendor group sets the prize mode). */
 async function menuOf(
   db: Kysely<DB>,
   merchant: MerchantConfig,
   games: repo.LotteryGameRow[],
+  group: repo.LotteryGameRow[],
 ): Promise<LotteryMenu> {
   const decimals = merchant.currency.decimals;
   const now = new Date();
@@ -55,7 +57,7 @@ async function menuOf(
   );
   return {
     // The merchant's lottery vendor group decides the prize mode (spec section 4), not the listed subset.
-    prizeMode: prizeModeOf((await repo.selectMerchantGames(db, merchant.id)).map((game) => game.vendor_code)),
+    prizeMode: prizeModeOf(group.map((game) => game.vendor_code)),
     games: entries,
     betTypes: lotteryBetTypeNames.map((betType) => ({
       betType,
@@ -68,7 +70,8 @@ async function menuOf(
 
 /** `/lgw/vn/games/game_menu`: every lottery of the merchant with its current draw. */
 export async function menu(db: Kysely<DB>, merchant: MerchantConfig): Promise<LotteryMenu> {
-  return menuOf(db, merchant, await repo.selectMerchantGames(db, merchant.id));
+  const games = await repo.selectMerchantGames(db, merchant.id);
+  return menuOf(db, merchant, games, games);
 }
 
 /** `/lgw/vn/games/game_menu/recent`: the lotteries this member bet on, most recent first. */
@@ -86,7 +89,7 @@ export async function recentMenu(
     const game = byId.get(id);
     return game ? [game] : [];
   });
-  return menuOf(db, merchant, recent);
+  return menuOf(db, merchant, recent, games);
 }
 
 /** `/lotto/lgw/games/opened/numero`: the draw taking bets (or about to draw) and the last result. */
