@@ -15,6 +15,7 @@ import { demoAccounts, demoOperator, seedDemo, seedDemoAccounts } from './db/see
 import { seedDemoVendors } from './db/seed-demo-vendors';
 import { seedDemoGames } from './db/seed-demo-games';
 import { seedDemoLotteries } from './db/seed-demo-lottery';
+import { seedDemoContent } from './db/seed-demo-content';
 import { startLotteryJob } from './jobs/lottery.job';
 import { startCleanupJob } from './jobs/cleanup.job';
 import { startVendorReconcileJob } from './jobs/vendor-transfers.job';
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
     if (config.seedDemo) await seedDemoVendors(database.db);
     if (config.seedDemo) await seedDemoGames(database.db);
     if (config.seedDemo) await seedDemoLotteries(database.db);
+    if (config.seedDemo) await seedDemoContent(database.db);
     const geoIp = await openGeoIp(config.geoipDatabasePath);
     const app = await buildApp({ config, database, geoIp });
     await app.deps.merchants.listen(started.databaseUrl, (error) =>

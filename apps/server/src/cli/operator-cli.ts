@@ -1,5 +1,13 @@
 import { headers as headerNames, operatorCalls, type OperatorCallName } from '@portal/contracts/calls';
 import { depositStatuses, withdrawalStatuses } from '@portal/contracts';
+import {
+  checkContentUsage,
+  contentCommands,
+  contentUsage,
+  executeContent,
+  isContentUsageError,
+  type ContentArguments,
+} from './content-commands';
 
 /**
  * `npm run operator -- <command>`: an HTTP client of the operator API (/ops/...), so it works against any
@@ -24,7 +32,7 @@ Options:
   --password <pass>   operator password (OPERATOR_PASSWORD)
   --merchant <code>   merchant code sent as X-Merchant-Code (PORTAL_MERCHANT; default: the portal's default)
   --json              print the raw JSON answer
-`;
+${contentUsage}`;
 
 export interface CliIo {
   out: (text: string) => void;
@@ -41,7 +49,17 @@ interface Parsed {
   json: boolean;
 }
 
-const valueOptions = new Set(['url', 'user', 'password', 'merchant', 'status', 'reason', 'page']);
+const valueOptions = new Set([
+  'url',
+  'user',
+  'password',
+  'merchant',
+  'status',
+  'reason',
+  'page',
+  'file',
+  'image',
+]);
 
 function parse(argv: string[]): Parsed {
   const positional: string[] = [];
@@ -186,6 +204,21 @@ function listQuery(parsed: Parsed, statuses: readonly string[]): Record<string, 
 
 type Api = ReturnType<typeof client>;
 
+/** What the content commands need from the parsed command line. */
+function contentArguments(parsed: Parsed): ContentArguments {
+  return {
+    command: parsed.command,
+    id: () => needId(parsed),
+    option: (name) => parsed.options.get(name),
+    // Only --page here: feedback checks its own --status values.
+    page: () =>
+      listQuery(
+        { ...parsed, options: new Map([...parsed.options].filter(([name]) => name !== 'status')) },
+        [],
+      ),
+  };
+}
+
 /** Runs one parsed command against the API; returns the text to print. */
 async function execute(api: Api, parsed: Parsed): Promise<{ value: unknown; text: string }> {
   const page = (value: unknown) => (value as { items: Row[]; total: number }).items;
@@ -239,6 +272,7 @@ async function execute(api: Api, parsed: Parsed): Promise<{ value: unknown; text
       return { value, text: decided(value, 'withdrawal') };
     }
     default:
+      if (contentCommands.has(parsed.command)) return executeContent(api.send, contentArguments(parsed));
       throw new UsageError(`unknown command ${parsed.command}`);
   }
 }
@@ -262,9 +296,12 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io:
       io.out(usage);
       return 0;
     }
-    if (!commands.has(parsed.command)) throw new UsageError(`unknown command ${parsed.command}`);
+    const isContent = contentCommands.has(parsed.command);
+    if (!commands.has(parsed.command) && !isContent)
+      throw new UsageError(`unknown command ${parsed.command}`);
     // Checked before any network call, so a usage mistake never logs in.
-    if (parsed.command.includes('-')) needId(parsed);
+    if (isContent) checkContentUsage(contentArguments(parsed));
+    else if (parsed.command.includes('-')) needId(parsed);
     if (parsed.command.startsWith('reject-')) needReason(parsed);
   } catch (error) {
     io.err(`operator: ${(error as Error).message}\n\n${usage}`);
@@ -287,7 +324,7 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io:
     io.out(parsed.json ? `${JSON.stringify(value, null, 2)}\n` : text);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || isContentUsageError(error)) {
       io.err(`operator: ${error.message}\n`);
       return 2;
     }
