@@ -5,7 +5,6 @@ import {
   minesMaxCount,
   minesMinCount,
   minesTileCount,
-  type BgsGameCode,
 } from './bgs/games';
 import { pageOf } from './payments';
 import { moneyText } from './wallet';
@@ -17,7 +16,7 @@ import { moneyText } from './wallet';
  */
 
 export const bgsVendorCode = 'BGS';
-export { bgsGameCodes, type BgsGameCode } from './bgs/games';
+export { bgsGameCodes, isBgsGameCode, type BgsGameCode } from './bgs/games';
 
 /** The page a launch of a BGS game opens in the game popup: `/bgs/play/<gameCode>?session=<token>`. */
 export function bgsLaunchUrl(gameCode: string, gameSessionToken: string): string {
@@ -191,8 +190,3 @@ export const bgsVerifyRequest = z.object({
 export type BgsVerifyRequest = z.infer<typeof bgsVerifyRequest>;
 export const bgsVerifyResult = z.object({ serverSeedHash: z.string(), outcome: bgsOutcome });
 export type BgsVerifyResult = z.infer<typeof bgsVerifyResult>;
-
-/** Whether a game code is one of BGS's. */
-export function isBgsGameCode(code: string): code is BgsGameCode {
-  return (bgsGameCodes as readonly string[]).includes(code);
-}

@@ -9,6 +9,11 @@ import { FairStream, fromHex, type HmacSha256 } from './fair-stream';
 export const bgsGameCodes = ['bgs-slot', 'bgs-dice', 'bgs-mines'] as const;
 export type BgsGameCode = (typeof bgsGameCodes)[number];
 
+/** Whether a game code is one of BGS's. */
+export function isBgsGameCode(code: string): code is BgsGameCode {
+  return (bgsGameCodes as readonly string[]).includes(code);
+}
+
 /** No round pays more than this multiple of its bet (the mines ladder and slot jackpots stop here). */
 export const maxPayoutMultiple = 10_000n;
 

@@ -1,4 +1,4 @@
-import { isBgsGameCode, type BgsGameCode } from '@portal/contracts';
+import { isBgsGameCode, type BgsGameCode } from '@portal/contracts/bgs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';

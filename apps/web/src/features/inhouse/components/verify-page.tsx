@@ -1,5 +1,11 @@
-import { bgsGameCodes, type BgsGameCode, type BgsRound } from '@portal/contracts';
-import { diceParamsValid, type BgsOutcome, type BgsParams, type DiceDirection } from '@portal/contracts/bgs';
+import type { BgsGameCode, BgsRound } from '@portal/contracts';
+import {
+  bgsGameCodes,
+  diceParamsValid,
+  type BgsOutcome,
+  type BgsParams,
+  type DiceDirection,
+} from '@portal/contracts/bgs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,142 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords';
+import { openPage, sql, useBrowser } from './browser';
+
+useBrowser();
+
+const password = 'Inhouse1234';
+
+/** A player of the demo merchant of its own (other suites keep player1's balance to themselves). */
+async function createPlayer(): Promise<{ username: string; memberId: number }> {
+  const username = `bgs${randomBytes(4).toString('hex')}`;
+  const { rows } = await sql(
+    `insert into members (merchant_id, username, username_key, password_hash, type, profile)
+     select id, $1, $1, $2, 0, '{}' from merchants where code = 'demo' returning id`,
+    [username, await hashPassword(password)],
+  );
+  return { username, memberId: (rows[0] as { id: number }).id };
+}
+
+/** Money in the player's main wallet as a deposit would put it: one balanced ledger transfer. */
+async function deposit(memberId: number, amountMinor: number): Promise<void> {
+  const { rows } = await sql(
+    `select ledger_account_id(merchant_id, 'THB', 'deposit_clearing', null, '', (id % 16)::smallint) as debit,
+            ledger_account_id(merchant_id, 'THB', 'player_main', id, '', 0::smallint) as credit, merchant_id
+     from members where id = $1`,
+    [memberId],
+  );
+  const {
+    debit,
+    credit,
+    merchant_id: merchantId,
+  } = rows[0] as { debit: string; credit: string; merchant_id: number };
+  await sql(
+    `with moved as (
+       insert into ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount_minor,
+         kind, idempotency_key, request_hash)
+       values ($1, 'THB', $2, $3, $4, 'deposit', $5, 'e2e')
+       returning id)
+     update ledger_accounts set balance_minor = balance_minor
+       + case when id = $3::bigint then $4::bigint else -$4::bigint end
+     where id in ($2::bigint, $3::bigint) and exists (select 1 from moved)`,
+    [merchantId, debit, credit, amountMinor, `e2e-inhouse-deposit-${memberId}`],
+  );
+}
+
+async function logIn(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel(/^Username/).fill(username);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
+
+/**
+ * The game page address from the launch call, made with the page's own session. Should the launch call
+ * not answer with a BGS page, a game session is opened in the database instead (as launch would).
+ */
+async function launchSlot(page: Page, memberId: number): Promise<string> {
+  const launched = await page.evaluate(async () => {
+    const response = await fetch('/wps/game/launchGame', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${window.sessionStorage.getItem('token') ?? ''}`,
+      },
+      body: JSON.stringify({ vassalage: 'BGS', gameCode: 'bgs-slot', platform: 'WEB' }),
+    });
+    const body = (await response.json()) as { success: boolean; value: { url?: string } | null };
+    return body.success ? (body.value?.url ?? null) : null;
+  });
+  if (launched?.startsWith('/bgs/play/bgs-slot?session=')) return launched;
+  console.warn(`launchGame did not give a BGS page (${String(launched)}); opening the game session in SQL`);
+  const token = randomBytes(32).toString('base64url');
+  await sql(
+    `insert into game_sessions (token_hash, merchant_id, member_id, vendor_code, expires_at)
+     select $1, merchant_id, id, 'BGS', now() + interval '1 hour' from members where id = $2`,
+    [createHash('sha256').update(token).digest('hex'), memberId],
+  );
+  return `/bgs/play/bgs-slot?session=${token}`;
+}
+
+describe('in-house slot in the browser', () => {
+  it('spins through the seamless wallet, tells the parent page, and verifies the round in the browser', async () => {
+    const { memberId, username } = await createPlayer();
+    await deposit(memberId, 50_000);
+    const { page, errors } = await openPage();
+    await logIn(page, username);
+    const url = await launchSlot(page, memberId);
+
+    // The game runs in an iframe of a same-origin page, as in the game popup; the page records messages.
+    await page.goto('/bgs/verify');
+    await page.evaluate((src) => {
+      const messages: unknown[] = [];
+      (window as unknown as { bgsMessages: unknown[] }).bgsMessages = messages;
+      window.addEventListener('message', (event) => messages.push(event.data));
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.title = 'Game';
+      frame.style.width = '1000px';
+      frame.style.height = '900px';
+      document.body.append(frame);
+    }, url);
+    const game = page.frameLocator('iframe[title="Game"]');
+    const balance = game.getByTestId('bgs-balance');
+    await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toBe('500.00');
+    await game.getByLabel('Bet (THB)').fill('10.00');
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await game.getByRole('button', { name: 'Spin' }).waitFor();
+
+    const { rows } = await sql(
+      `select r.round_id, r.payout_minor, r.status,
+         (select count(*) from seamless_transactions s where s.round_id = r.round_id and s.vendor_code = 'BGS') as calls,
+         (select balance_minor from ledger_accounts a where a.member_id = r.member_id and a.kind = 'player_main') as balance
+       from bgs_rounds r where r.member_id = $1`,
+      [memberId],
+    );
+    expect(rows).toHaveLength(1);
+    const round = rows[0] as { payout_minor: string; status: string; calls: string; balance: string };
+    expect(round.status).toBe('settled');
+    expect(Number(round.balance)).toBe(50_000 - 1_000 + Number(round.payout_minor));
+    expect(Number(round.calls)).toBe(Number(round.payout_minor) > 0 ? 2 : 1);
+    const shown = (Number(round.balance) / 100).toFixed(2);
+    await expect.poll(() => balance.textContent()).toBe(shown);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { bgsMessages: unknown[] }).bgsMessages))
+      .toContainEqual({ type: 'balance' });
+
+    // Reveal the seed, then recompute the round in the browser from the game's verify link.
+    await game.getByRole('button', { name: 'Fairness' }).click();
+    await game.getByRole('button', { name: /Rotate seed/ }).click();
+    await game.getByText(/Revealed server seed for nonces 0 to 0/).waitFor();
+    await game.getByRole('link', { name: 'Verify' }).first().click();
+    await game.getByText("The server's recorded outcome is the same.").waitFor({ timeout: 15_000 });
+    await game.getByText('It matches the hash shown before play.').waitFor();
+    await game.getByRole('link', { name: 'Back to the game' }).click();
+    await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toBe(shown);
+    expect(errors).toEqual([]);
+  });
+});
