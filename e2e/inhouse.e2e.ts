@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { PublicKey } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
-import { openPage, sql, useBrowser } from './browser';
+import { encryptFor } from '../apps/server/src/test/encrypt';
+import { baseUrl, openPage, sql, useBrowser } from './browser';
 
 useBrowser();
 
@@ -45,34 +46,36 @@ async function deposit(memberId: number, amountMinor: number): Promise<void> {
   );
 }
 
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel(/^Username/).fill(username);
-  await dialog.getByLabel(/^Password/).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+/** Logs in through the API as the browser does (the body encrypted to the server's public key). */
+async function logIn(username: string): Promise<string> {
+  const key = ((await (await fetch(`${baseUrl()}/wps/system/publicKey`)).json()) as { value: PublicKey })
+    .value;
+  const login = await fetch(`${baseUrl()}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(encryptFor(key, { type: 'username', username, password, side: 'member' })),
+  });
+  const body = (await login.json()) as { success: boolean; value: { token: string } };
+  expect(body.success).toBe(true);
+  return body.value.token;
 }
 
 /**
- * The game page address from the launch call, made with the page's own session. Should the launch call
+ * The game page address from the launch call, made with the player's session. Should the launch call
  * not answer with a BGS page, a game session is opened in the database instead (as launch would).
  */
-async function launchSlot(page: Page, memberId: number): Promise<string> {
-  const launched = await page.evaluate(async () => {
-    const response = await fetch('/wps/game/launchGame', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${window.sessionStorage.getItem('token') ?? ''}`,
-      },
-      body: JSON.stringify({ vassalage: 'BGS', gameCode: 'bgs-slot', platform: 'WEB' }),
-    });
-    const body = (await response.json()) as { success: boolean; value: { url?: string } | null };
-    return body.success ? (body.value?.url ?? null) : null;
+async function launchSlot(sessionToken: string, memberId: number): Promise<string> {
+  const response = await fetch(`${baseUrl()}/wps/game/launchGame`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionToken}` },
+    body: JSON.stringify({ vassalage: 'BGS', gameCode: 'bgs-slot', platform: 'WEB' }),
   });
+  const body = (await response.json()) as { success: boolean; value: { url?: string } | null };
+  const launched = body.success ? (body.value?.url ?? null) : null;
   if (launched?.startsWith('/bgs/play/bgs-slot?session=')) return launched;
-  console.warn(`launchGame did not give a BGS page (${String(launched)}); opening the game session in SQL`);
+  console.warn(
+    `launchGame did not give a BGS page (${JSON.stringify(body)}); opening the game session in SQL`,
+  );
   const token = randomBytes(32).toString('base64url');
   await sql(
     `insert into game_sessions (token_hash, merchant_id, member_id, vendor_code, expires_at)
@@ -86,9 +89,8 @@ describe('in-house slot in the browser', () => {
   it('spins through the seamless wallet, tells the parent page, and verifies the round in the browser', async () => {
     const { memberId, username } = await createPlayer();
     await deposit(memberId, 50_000);
+    const url = await launchSlot(await logIn(username), memberId);
     const { page, errors } = await openPage();
-    await logIn(page, username);
-    const url = await launchSlot(page, memberId);
 
     // The game runs in an iframe of a same-origin page, as in the game popup; the page records messages.
     await page.goto('/bgs/verify');
