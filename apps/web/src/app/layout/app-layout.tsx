@@ -6,7 +6,7 @@ import { IdentityProvider } from '../../features/identity';
 import { useWhitelabel } from '../../features/system';
 import { readStored, writeStored } from '../../lib/storage';
 import { findRoute, type RouteEntry } from '../routes';
-import { identityBannerSlot, ServiceWidgetSlot } from './lazy-content';
+import { ContentSlot, identityBannerSlot } from './lazy-content';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LayoutContext } from './layout-context';
@@ -103,7 +103,7 @@ export function AppLayout() {
             <Footer merchantName={merchantName} />
           </div>
           <ScrollToTopButton />
-          <ServiceWidgetSlot />
+          <ContentSlot kind="serviceWidget" />
         </div>
       </LayoutContext.Provider>
     </IdentityProvider>

@@ -7,9 +7,10 @@ import { useMemberInfo } from '../../features/identity';
 import { usePermission } from '../../features/system';
 import { useSession } from '../../lib/use-session';
 
-// This module is itself a lazy chunk (see lazy-content.ts); the feature pieces below are further chunks.
+// This module is itself a lazy chunk (see lazy-content.tsx); the feature pieces below are further chunks.
 const BannerSlotChunk = lazy(() => import('../../features/content/components/banner-slot'));
 const ServiceWidgetChunk = lazy(() => import('../../features/content/feedback/service-widget'));
+const FooterPromotionsChunk = lazy(() => import('../../features/content/components/footer-promotions'));
 
 /** The banners of one place (w_login, w_register, w_forget, w_game, w_leftmenu), loaded lazily. */
 export function BannerSlot({ group }: { group: BannerGroup }) {
@@ -84,4 +85,42 @@ export function HeaderMessagesLink() {
       ) : null}
     </Link>
   );
+}
+
+/** The footer's promotions column (at most 6). */
+function FooterPromotionsColumn() {
+  const { t } = useTranslation();
+  return (
+    <section className="site-footer__column" aria-labelledby="footer-promotions">
+      <h2 id="footer-promotions" className="site-footer__heading">
+        {t('footer.promotions')}
+      </h2>
+      <Suspense fallback={null}>
+        <FooterPromotionsChunk />
+      </Suspense>
+    </section>
+  );
+}
+
+export type ContentSlotProps =
+  | { kind: 'banner'; group: BannerGroup }
+  | { kind: 'serviceWidget' }
+  | { kind: 'sideMenuMessages'; collapsed: boolean }
+  | { kind: 'headerMessages' }
+  | { kind: 'footerPromotions' };
+
+/** The layout's content pieces by kind (the default export is the lazy chunk's one entry). */
+export default function ContentSlotPiece(props: ContentSlotProps) {
+  switch (props.kind) {
+    case 'banner':
+      return <BannerSlot group={props.group} />;
+    case 'serviceWidget':
+      return <ServiceWidgetSlot />;
+    case 'sideMenuMessages':
+      return <SideMenuMessages collapsed={props.collapsed} />;
+    case 'headerMessages':
+      return <HeaderMessagesLink />;
+    case 'footerPromotions':
+      return <FooterPromotionsColumn />;
+  }
 }

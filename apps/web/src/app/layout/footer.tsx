@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon';
@@ -11,9 +10,7 @@ import { usePermission } from '../../features/system';
 import { useGameCategories } from './game-categories';
 import { buildProductLinks } from './navigation';
 import { resourceIcons, socialLinks } from './resources';
-
-// The promotion list (at most 6) is a lazy chunk of features/content: the footer is on every first load.
-const FooterPromotions = lazy(() => import('../../features/content/components/footer-promotions'));
+import { ContentSlot } from './lazy-content';
 
 /** The help list shows at most this many article titles. */
 const footerHelpLimit = 8;
@@ -139,14 +136,8 @@ export function Footer({ merchantName }: { merchantName: string | null }) {
           </h2>
           <HelpColumn />
         </section>
-        <section className="site-footer__column" aria-labelledby="footer-promotions">
-          <h2 id="footer-promotions" className="site-footer__heading">
-            {t('footer.promotions')}
-          </h2>
-          <Suspense fallback={<SkeletonLines count={3} />}>
-            <FooterPromotions />
-          </Suspense>
-        </section>
+        {/* The promotions column (at most 6) is a lazy chunk: the footer is on every first load. */}
+        <ContentSlot kind="footerPromotions" />
         <ContactAndSocial />
       </div>
       <div className="site-footer__vendors">

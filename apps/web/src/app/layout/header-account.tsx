@@ -9,7 +9,7 @@ import { useIdentity, useMemberInfo } from '../../features/identity';
 import { isAgentSession } from '../../lib/session';
 import { readStored, writeStored } from '../../lib/storage';
 import { useSession } from '../../lib/use-session';
-import { HeaderMessagesLink } from './lazy-content';
+import { ContentSlot } from './lazy-content';
 
 /** localStorage key remembering that the visitor hides the balance. */
 export const balanceHiddenKey = 'balanceHidden';
@@ -159,7 +159,7 @@ export function HeaderAccount({ currencyDecimals }: { currencyDecimals: number }
       >
         {t('identity.account.withdraw')}
       </Link>
-      <HeaderMessagesLink />
+      <ContentSlot kind="headerMessages" />
       <AccountMenu isAgent={isAgentSession(session)} />
     </div>
   );

@@ -1,52 +1,23 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense } from 'react';
+import type { ContentSlotProps } from './content-slots';
 
 /**
- * The content pieces of the layout (banners of a place, the service widget, the messages links with
- * their badges), all from one lazy chunk: the layout is on every first load, its budget is nearly spent.
+ * The layout's content pieces (banners of a place, the service widget, the messages links with their
+ * badges, the footer's promotions) come from one lazy chunk through one boundary: the layout is on every
+ * first load and its budget is nearly spent.
  */
-const load = () => import('./content-slots');
-const BannerSlotChunk = lazy(() => load().then((module) => ({ default: module.BannerSlot })));
-const ServiceWidgetChunk = lazy(() => load().then((module) => ({ default: module.ServiceWidgetSlot })));
-const SideMenuMessagesChunk = lazy(() => load().then((module) => ({ default: module.SideMenuMessages })));
-const HeaderMessagesChunk = lazy(() => load().then((module) => ({ default: module.HeaderMessagesLink })));
+const ContentSlotChunk = lazy(() => import('./content-slots'));
 
-/** The banners of one place (w_login, w_register, w_forget, w_game, w_leftmenu). */
-export function BannerSlot(props: ComponentProps<typeof BannerSlotChunk>) {
+/** One content piece of the layout, by kind. */
+export function ContentSlot(props: ContentSlotProps) {
   return (
     <Suspense fallback={null}>
-      <BannerSlotChunk {...props} />
+      <ContentSlotChunk {...props} />
     </Suspense>
   );
 }
 
 /** What the identity popups render above their forms (IdentityProvider's bannerSlot). */
 export function identityBannerSlot(group: 'w_login' | 'w_register' | 'w_forget') {
-  return <BannerSlot group={group} />;
-}
-
-/** The floating service widget. */
-export function ServiceWidgetSlot() {
-  return (
-    <Suspense fallback={null}>
-      <ServiceWidgetChunk />
-    </Suspense>
-  );
-}
-
-/** The side menu's messages link with its unread badge. */
-export function SideMenuMessages(props: ComponentProps<typeof SideMenuMessagesChunk>) {
-  return (
-    <Suspense fallback={null}>
-      <SideMenuMessagesChunk {...props} />
-    </Suspense>
-  );
-}
-
-/** The header's messages link with its unread badge. */
-export function HeaderMessagesLink() {
-  return (
-    <Suspense fallback={null}>
-      <HeaderMessagesChunk />
-    </Suspense>
-  );
+  return <ContentSlot kind="banner" group={group} />;
 }

@@ -13,7 +13,7 @@ import { LanguageSelect } from './language-select';
 import { useLayout } from './layout-context';
 import type { NavItem } from './navigation';
 import { appDownloads, resourceIcons, resourcesOfTypes, sideMenuSocialTypes } from './resources';
-import { BannerSlot, SideMenuMessages } from './lazy-content';
+import { ContentSlot } from './lazy-content';
 
 // The QR encoder loads only when the merchant lists an app, keeping it out of the first load.
 const QrCode = lazy(() =>
@@ -163,7 +163,7 @@ export function SideMenu({ navItems, isMobile, collapsed, onToggleCollapsed }: S
                 </NavLink>
               </li>
             ))}
-            <SideMenuMessages collapsed={collapsed} />
+            <ContentSlot kind="sideMenuMessages" collapsed={collapsed} />
           </ul>
         </nav>
         {collapsed ? null : (
@@ -172,7 +172,7 @@ export function SideMenu({ navItems, isMobile, collapsed, onToggleCollapsed }: S
               <LanguageSelect languages={languages} />
             </div>
             <div className="side-menu__section">
-              <BannerSlot group="w_leftmenu" />
+              <ContentSlot kind="banner" group="w_leftmenu" />
             </div>
             {permission.isPending ? (
               <SkeletonLines count={4} className="side-menu__section" />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GamesProvider, GamesSection } from '../../features/games';
 import { useIdentity } from '../../features/identity';
-import { BannerSlot } from '../layout/lazy-content';
+import { ContentSlot } from '../layout/lazy-content';
 import type { PageProps } from './page-props';
 
 /**
@@ -17,7 +17,7 @@ export default function GamesRoute({ route }: PageProps) {
       requireRealAccount={identity.requireRealAccount}
       openLogin={() => identity.openDialog('login')}
     >
-      <BannerSlot group="w_game" />
+      <ContentSlot kind="banner" group="w_game" />
       <GamesSection path={route.path} title={t(route.titleKey)} />
     </GamesProvider>
   );
