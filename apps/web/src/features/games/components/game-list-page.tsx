@@ -73,18 +73,20 @@ export function GameListPage({ category, title }: { category: GameCategory; titl
         <h1 className="page__title">{title}</h1>
         <SearchBox value={name ?? ''} onSearch={(term) => update({ name: normaliseSearch(term) })} />
       </header>
-      <ChipRow
-        label={t('list.vendors')}
-        options={vendorTabs}
-        value={vassalage ?? allVendors}
-        onChange={(value) => update({ vassalage: value === allVendors ? undefined : value })}
-      />
-      <ChipRow<GameFilter>
-        label={t('list.filters')}
-        options={gameFilters.map((value) => ({ value, label: t(`filters.${value}`) }))}
-        value={filter}
-        onChange={(value) => update({ filter: value === 'ALL' ? undefined : value })}
-      />
+      <div className="game-list-page__controls">
+        <ChipRow
+          label={t('list.vendors')}
+          options={vendorTabs}
+          value={vassalage ?? allVendors}
+          onChange={(value) => update({ vassalage: value === allVendors ? undefined : value })}
+        />
+        <ChipRow<GameFilter>
+          label={t('list.filters')}
+          options={gameFilters.map((value) => ({ value, label: t(`filters.${value}`) }))}
+          value={filter}
+          onChange={(value) => update({ filter: value === 'ALL' ? undefined : value })}
+        />
+      </div>
       {blocked ? (
         <EmptyState icon="lock" title={t('list.loginTitle')} text={t('list.loginText')}>
           <button type="button" className="button button--primary" onClick={() => games.requireAccount()}>
