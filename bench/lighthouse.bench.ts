@@ -63,7 +63,7 @@ async function runOnce(url: string): Promise<RunFigures> {
       speedIndexMs: numeric('speed-index'),
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 
