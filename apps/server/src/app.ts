@@ -22,6 +22,7 @@ import { memberRoutes } from './modules/members/members.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { localDiskStorage, type FileStorage } from './lib/storage';
+import { s3Storage } from './lib/s3-storage';
 import { operatorRoutes } from './modules/operators/operators.routes';
 import { gatewayCallbackRoutes, testGatewayPages } from './modules/payments/gateway.routes';
 import type { GatewayRegistry, PaymentGateway } from './modules/payments/gateways/payment-gateway';
@@ -67,7 +68,7 @@ export interface AppServices extends AppDependencies {
   encryption: Encryption;
   sms: SmsProvider;
   mailer: Mailer;
-  /** Uploaded files (deposit and claim proofs), on disk under DATA_DIR/files. */
+  /** Uploaded files (proofs, feedback and content images): DATA_DIR/files, or S3 with STORAGE_DRIVER=s3. */
   storage: FileStorage;
   /** The payment gateways this server runs, by code. */
   gateways: GatewayRegistry;
@@ -104,7 +105,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const encryption = await openEncryption(db);
   const sms = config.sms.provider === 'http' ? httpSmsProvider(config.sms) : outboxSmsProvider(db);
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
-  const storage = localDiskStorage(path.join(config.dataDir, 'files'));
+  const storage =
+    config.storage.driver === 's3'
+      ? s3Storage(config.storage)
+      : localDiskStorage(path.join(config.dataDir, 'files'));
   const gatewayList: PaymentGateway[] = config.testGateway.enabled ? [createTestGateway(config.testGateway.secret)] : [];
   const gateways: GatewayRegistry = new Map(gatewayList.map((gateway) => [gateway.code, gateway]));
   const vendors = createVendorRegistry(db, { timeoutMs: config.vendors.timeoutMs });

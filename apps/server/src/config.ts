@@ -60,6 +60,16 @@ const environmentSchema = z.object({
   VENDOR_SIM_URL: z.url().optional(),
   TEST_GATEWAY_ENABLED: booleanText.optional(),
   TEST_GATEWAY_SECRET: z.string().min(32).optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(true),
 });
 
 /** Fastify's trustProxy: off, on, a comma list of addresses/CIDRs, or a hop-count function. */
@@ -100,6 +110,8 @@ export interface Config {
   mailFrom: string;
   /** The built-in test payment gateway: on outside production unless turned off; its HMAC secret. */
   testGateway: { enabled: boolean; secret: string };
+  /** Uploaded files: local disk under dataDir/files, or an S3-compatible bucket (lib/s3-storage.ts). */
+  storage: StorageConfig;
   /** Transfer-mode vendors: call limit, reconciliation of pending transfers, the demo simulator. */
   vendors: {
     timeoutMs: number;
@@ -113,6 +125,19 @@ export interface Config {
     simulatorUrl: string | undefined;
   };
 }
+
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      timeoutMs: number;
+    };
 
 /** Thrown for configuration that cannot be used; main prints its message as one line. */
 export class ConfigError extends Error {}
@@ -135,9 +160,32 @@ function parseTrustProxy(text: string): TrustProxy {
 function testGatewayOf(env: z.infer<typeof environmentSchema>): Config['testGateway'] {
   const enabled = env.TEST_GATEWAY_ENABLED ?? env.NODE_ENV !== 'production';
   if (enabled && env.NODE_ENV === 'production' && !env.TEST_GATEWAY_SECRET) {
-    throw new ConfigError('invalid configuration: TEST_GATEWAY_SECRET: required when the test gateway runs in production');
+    throw new ConfigError(
+      'invalid configuration: TEST_GATEWAY_SECRET: required when the test gateway runs in production',
+    );
   }
   return { enabled, secret: env.TEST_GATEWAY_SECRET ?? 'development-only-test-gateway-secret-0123456789' };
+}
+
+/** STORAGE_DRIVER=s3 needs the endpoint, bucket and keys; refused at start-up, not at the first upload. */
+function storageOf(env: z.infer<typeof environmentSchema>): StorageConfig {
+  if (env.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'invalid configuration: STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return {
+    driver: 's3',
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    timeoutMs: 20_000,
+  };
 }
 
 /** Reads and validates the environment once; every other module receives the typed result. */
@@ -182,6 +230,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     testGateway: testGatewayOf(env),
+    storage: storageOf(env),
     vendors: {
       timeoutMs: env.VENDOR_TIMEOUT_MS,
       reconcileIntervalMs: env.VENDOR_RECONCILE_INTERVAL_MS,
