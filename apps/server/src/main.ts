@@ -17,6 +17,7 @@ import { seedDemoGames } from './db/seed-demo-games';
 import { seedDemoLotteries } from './db/seed-demo-lottery';
 import { seedDemoContent } from './db/seed-demo-content';
 import { startLotteryJob } from './jobs/lottery.job';
+import { startBgsRecoveryJob } from './jobs/bgs-rounds.job';
 import { startCleanupJob } from './jobs/cleanup.job';
 import { startVendorReconcileJob } from './jobs/vendor-transfers.job';
 import { startWithdrawalReceiptJob } from './jobs/withdrawal-receipt.job';
@@ -126,6 +127,9 @@ async function main(): Promise<void> {
       minAgeMs: config.vendors.reconcileAfterMs,
     });
     app.addHook('onClose', async () => stopReconcile());
+    // In-house rounds whose bet or win answer was lost are finished (rolled back or paid) once.
+    const stopBgsRecovery = startBgsRecoveryJob(app);
+    app.addHook('onClose', async () => stopBgsRecovery());
     await app.listen({ host: config.host, port: config.port });
     printBanner(config, seeded, started.databaseUrl);
   } catch (error) {

@@ -52,6 +52,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       constraint bgs_rounds_nonce unique (seed_id, nonce)
     )`.execute(db);
   await sql`create index bgs_rounds_member on bgs_rounds (member_id, id desc)`.execute(db);
+  // The recovery job's view: only rounds whose seamless calls are unfinished, a handful at any time.
+  await sql`create index bgs_rounds_unfinished on bgs_rounds (id)
+    where status in ('betting', 'paying') or failure_code = 'abandoning'`.execute(db);
   await sql`create unique index bgs_rounds_one_live_mines on bgs_rounds (member_id)
     where game_code = 'bgs-mines' and status in ('betting', 'open', 'paying')`.execute(db);
 }

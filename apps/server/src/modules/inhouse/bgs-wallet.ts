@@ -18,10 +18,22 @@ export type WalletReply =
   /** The wallet refused the call (4xx with a code): nothing moved. */
   | { kind: 'refused'; status: number; code: string; message: string };
 
+/** The player as the seamless API names them, without a session (wins and rollbacks need none). */
+export type WalletPlayerRef = Omit<WalletPlayer, 'sessionToken'>;
+
 export interface BgsWallet {
   balance(player: WalletPlayer): Promise<bigint>;
   bet(player: WalletPlayer, call: MoneyCall): Promise<WalletReply>;
-  win(player: WalletPlayer, call: MoneyCall): Promise<WalletReply>;
+  win(player: WalletPlayerRef, call: MoneyCall): Promise<WalletReply>;
+  rollback(player: WalletPlayerRef, call: RollbackCall): Promise<WalletReply>;
+}
+
+export interface RollbackCall {
+  transactionId: string;
+  betTransactionId: string;
+  roundId: string;
+  gameCode: string;
+  amount: string;
 }
 
 export interface MoneyCall {
@@ -46,7 +58,7 @@ interface Envelope {
  */
 export function injectedBgsWallet(app: FastifyInstance, vendors: VendorDirectory): BgsWallet {
   async function post(
-    call: 'balance' | 'bet' | 'win',
+    call: 'balance' | 'bet' | 'win' | 'rollback',
     payload: object,
     decimals: number,
   ): Promise<WalletReply> {
@@ -85,7 +97,7 @@ export function injectedBgsWallet(app: FastifyInstance, vendors: VendorDirectory
     throw new AppError(503, 'wallet_unavailable', 'The wallet did not answer; retry the same request');
   }
 
-  const playerFields = (player: WalletPlayer) => ({
+  const playerFields = (player: WalletPlayerRef) => ({
     merchantCode: player.merchantCode,
     playerId: String(player.memberId),
     currency: player.currency,
@@ -104,5 +116,7 @@ export function injectedBgsWallet(app: FastifyInstance, vendors: VendorDirectory
         player.currencyDecimals,
       ),
     win: (player, call) => post('win', { ...playerFields(player), ...call }, player.currencyDecimals),
+    rollback: (player, call) =>
+      post('rollback', { ...playerFields(player), ...call }, player.currencyDecimals),
   };
 }

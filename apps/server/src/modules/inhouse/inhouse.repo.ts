@@ -238,3 +238,62 @@ export async function selectRoundPage(
   ]);
   return { rows, total: Number(total.total) };
 }
+
+/**
+ * Rounds whose seamless calls stopped half way and stayed so since `before`: betting, paying, or claimed
+ * as abandoned (refused, `abandoning`) with the rollback not yet confirmed.
+ */
+export function selectStuckRounds(db: Kysely<DB>, before: Date, limit: number) {
+  return db
+    .selectFrom('bgs_rounds')
+    .innerJoin('merchants', 'merchants.id', 'bgs_rounds.merchant_id')
+    .select([
+      'bgs_rounds.round_id',
+      'bgs_rounds.member_id',
+      'bgs_rounds.game_code',
+      'bgs_rounds.status',
+      'bgs_rounds.bet_minor',
+      'bgs_rounds.payout_minor',
+      'merchants.code as merchant_code',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('bgs_rounds.status', 'in', ['betting', 'paying']),
+          eb('bgs_rounds.updated_at', '<', before),
+        ]),
+        eb.and([eb('bgs_rounds.status', '=', 'refused'), eb('bgs_rounds.failure_code', '=', 'abandoning')]),
+      ]),
+    )
+    .orderBy('bgs_rounds.id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Claims an abandoned bet (betting since before `before`) as refused with `abandoning` (the rollback is
+ * confirmed by markAbandoned; until then later runs send it again); true when this
+ * call claimed it. A player's retry that reads the round afterwards stops there, and one already sending
+ * the bet cannot move the round on, so the refund that follows always matches the round.
+ */
+export async function claimAbandonedBet(db: Kysely<DB>, roundId: string, before: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('bgs_rounds')
+    .set({ status: 'refused', failure_code: 'abandoning', payout_minor: 0n, updated_at: new Date() })
+    .where('round_id', '=', roundId)
+    .where('status', '=', 'betting')
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Records that an abandoned bet's rollback was confirmed. */
+export async function markAbandoned(db: Kysely<DB>, roundId: string): Promise<void> {
+  await db
+    .updateTable('bgs_rounds')
+    .set({ failure_code: 'abandoned', updated_at: new Date() })
+    .where('round_id', '=', roundId)
+    .where('status', '=', 'refused')
+    .where('failure_code', '=', 'abandoning')
+    .execute();
+}
