@@ -45,7 +45,7 @@ export function useHotGames() {
 }
 
 /** The winner board (gameCategory ALL, limitNum 20, language); the 9 biggest are shown. */
-export function useWinnerBoard() {
+export function useWinnerBoard(options: { enabled?: boolean } = {}) {
   const api = useApiClient();
   const { i18n } = useTranslation();
   const language = i18n.language;
@@ -56,6 +56,7 @@ export function useWinnerBoard() {
         query: { gameCategory: 'ALL', limitNum: lobbyConstants.winnerLimit, language },
         signal,
       }),
+    enabled: options.enabled ?? true,
     staleTime: 30_000,
     refetchInterval: 60_000,
   });

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useGameList } from '../api/games-queries';
 import { lobbyConstants } from '../model/lobby-constants';
+import { useNearViewport } from '../model/use-near-viewport';
 import { GameGridSkeleton } from './game-grid';
 import { GridCarousel } from './grid-carousel';
 
@@ -16,21 +17,28 @@ export const homeRows: readonly { category: GameCategory; to: string }[] = [
   { category: 'LIVE', to: '/live' },
 ];
 
-/** One category row of home: its first 20 games in a grid carousel, and a link to the full list. */
+/**
+ * One category row of home: its first 20 games in a grid carousel, and a link to the full list. The
+ * games are read once the row comes near the viewport.
+ */
 export function CategoryRow({ category, to }: { category: GameCategory; to: string }) {
   const { t } = useTranslation('games');
-  const list = useGameList({ gameType: category, filter: 'ALL', pageSize: lobbyConstants.homePageSize });
+  const { ref, near } = useNearViewport<HTMLElement>();
+  const list = useGameList(
+    { gameType: category, filter: 'ALL', pageSize: lobbyConstants.homePageSize },
+    { enabled: near },
+  );
   const title = t(`categories.${category}`);
   const titleId = `lobby-row-${category}`;
   let body;
-  if (list.isLoading && !list.data) body = <GameGridSkeleton count={lobbyConstants.gridPerView} />;
+  if (!near || (list.isLoading && !list.data)) body = <GameGridSkeleton count={lobbyConstants.gridPerView} />;
   else if (list.isError && !list.data)
     body = <ErrorState compact message={t('list.error')} onRetry={() => void list.refetch()} />;
   else if (!list.data || list.data.content.length === 0)
     body = <EmptyState icon="gamepad" title={t('list.emptyTitle')} />;
   else body = <GridCarousel games={list.data.content} label={title} />;
   return (
-    <section className="lobby-row" aria-labelledby={titleId}>
+    <section ref={ref} className="lobby-row" aria-labelledby={titleId}>
       <header className="lobby-row__header">
         <h2 id={titleId} className="section__title">
           {title}

@@ -1,10 +1,32 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { buildGame, buildMenus, buildPage, buildVendor, buildWinner } from '../test-fixtures';
 
 const slow = { timeout: 5000 };
+
+/** Observed elements, and a way to bring them into view (happy-dom never reports intersections). */
+const observed = new Set<{ callback: IntersectionObserverCallback; element: Element }>();
+function bringIntoView(): void {
+  for (const entry of [...observed]) {
+    entry.callback(
+      [{ isIntersecting: true, target: entry.element } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
+  }
+}
+
+class ManualIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element): void {
+    observed.add({ callback: this.callback, element });
+  }
+  disconnect(): void {
+    for (const entry of [...observed]) if (entry.callback === this.callback) observed.delete(entry);
+  }
+  unobserve(): void {}
+}
 
 function lobbyReplies(listCalls: URLSearchParams[] = []) {
   const hot = Array.from({ length: 7 }, (_, index) =>
@@ -45,11 +67,39 @@ function lobbyReplies(listCalls: URLSearchParams[] = []) {
 }
 
 describe('home lobby', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', ManualIntersectionObserver));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    observed.clear();
+  });
+
+  it('reads the lower rows and the winner board only when they come near the viewport', async () => {
+    const listCalls: URLSearchParams[] = [];
+    let winnerReads = 0;
+    await renderApp('/', {
+      replies: {
+        ...lobbyReplies(listCalls),
+        '/wps/relay/games_winners': () => {
+          winnerReads += 1;
+          return { value: { list: [buildWinner()] } };
+        },
+      },
+    });
+    const hot = await screen.findByRole('region', { name: 'Hot games' }, slow);
+    expect(await within(hot).findAllByRole('article', {}, slow)).toHaveLength(3);
+    expect(listCalls).toHaveLength(0);
+    expect(winnerReads).toBe(0);
+    act(() => bringIntoView());
+    await waitFor(() => expect(listCalls).toHaveLength(4));
+    await waitFor(() => expect(winnerReads).toBe(1));
+  });
+
   it('shows hot games in threes, the category rows, the jackpot and the 9 biggest winners', async () => {
     const listCalls: URLSearchParams[] = [];
     await renderApp('/', { replies: lobbyReplies(listCalls) });
     const hot = await screen.findByRole('region', { name: 'Hot games' }, slow);
     expect(await within(hot).findAllByRole('article', {}, slow)).toHaveLength(3);
+    act(() => bringIntoView());
     expect(within(hot).getByText('1 / 3')).toBeTruthy();
     fireEvent.click(within(hot).getByRole('button', { name: 'Next hot games' }));
     expect(within(hot).getByRole('article', { name: 'Hot 4' })).toBeTruthy();

@@ -4,17 +4,22 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonLines } from '../../../components/ui/skeleton';
 import { useWinnerBoard } from '../api/games-queries';
 import { lobbyConstants } from '../model/lobby-constants';
+import { useNearViewport } from '../model/use-near-viewport';
 import { biggestWins, displayWin } from '../model/winners';
 
 /** Icon size of a winner row. */
 const winnerIconSize = 40;
 
-/** The winner board: the 9 biggest of the latest 20 real wins (player masked, game, prize). */
+/**
+ * The winner board: the 9 biggest of the latest 20 real wins (player masked, game, prize), read once the
+ * board comes near the viewport.
+ */
 export function WinnerBoard() {
   const { t } = useTranslation('games');
-  const board = useWinnerBoard();
+  const { ref, near } = useNearViewport<HTMLElement>();
+  const board = useWinnerBoard({ enabled: near });
   let body;
-  if (board.isLoading && !board.data)
+  if (!near || (board.isLoading && !board.data))
     body = <SkeletonLines count={lobbyConstants.winnersShown} className="winner-board__loading" />;
   else if (board.isError && !board.data)
     body = <ErrorState compact message={t('winners.error')} onRetry={() => void board.refetch()} />;
@@ -59,7 +64,7 @@ export function WinnerBoard() {
       );
   }
   return (
-    <section className="winner-board" aria-labelledby="winner-board-title">
+    <section ref={ref} className="winner-board" aria-labelledby="winner-board-title">
       <h2 id="winner-board-title" className="section__title">
         {t('winners.title')}
       </h2>
