@@ -33,7 +33,7 @@ export function MinesGame() {
   const countId = useId();
   const [bet, setBet] = useState(info.limits['bgs-mines'].minBet);
   const [mineCount, setMineCount] = useState(3);
-  const [played, setRound] = useState<BgsRound | null>(null);
+  const [played, setPlayed] = useState<BgsRound | null>(null);
   const requests = useRef(new PlayRequests());
   // A board left open (a reload, a closed popup) is resumed.
   const active = useQuery({
@@ -43,7 +43,7 @@ export function MinesGame() {
   });
   const round = played ?? active.data?.round ?? null;
   const keep = (result: BgsPlayResult) => {
-    setRound(result.round);
+    setPlayed(result.round);
     return result;
   };
   const start = usePlay(token, async (amount: string) => {
