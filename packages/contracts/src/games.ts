@@ -282,3 +282,15 @@ export const opsGameSettings = z.object({
 export type OpsGameSettings = z.infer<typeof opsGameSettings>;
 export const opsVendorParams = z.object({ code: vassalage });
 export const opsGameParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The answer of `POST /ops/games/vendors/:code/sync`: what reading the vendor's catalogue changed. */
+export const opsCatalogueSyncResult = z.object({
+  vassalage: z.string(),
+  /** Games the vendor lists that were new here. */
+  added: z.number().int(),
+  /** Games already here whose name or type the vendor's list changed. */
+  updated: z.number().int(),
+  /** Games here that the vendor no longer lists: switched off (never deleted; favourites keep them). */
+  disabled: z.number().int(),
+});
+export type OpsCatalogueSyncResult = z.infer<typeof opsCatalogueSyncResult>;

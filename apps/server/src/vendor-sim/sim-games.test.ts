@@ -6,6 +6,7 @@ import {
   balanceOf,
   fund,
   loggedInMember,
+  operatorToken,
   startPaymentsKit,
   type PaymentsKit,
 } from '../test/payments-kit';
@@ -158,5 +159,44 @@ describe('the outside-vendor simulator game path', () => {
       { timeoutMs: 2_000 },
     );
     await expect(stranger.syncCatalogue!()).rejects.toThrow();
+  });
+
+  it('syncs the portal catalogue from the vendor list: adds, renames, switches off and back on', async () => {
+    const db = kit.testApp.database.db;
+    const admin = await operatorToken(kit);
+    const sync = () => kit.call('POST', '/ops/games/vendors/DS88/sync', { token: admin });
+    expect((await sync()).body.value).toEqual({ vassalage: 'DS88', added: 0, updated: 0, disabled: 0 });
+    await db
+      .deleteFrom('games')
+      .where('vendor_code', '=', 'DS88')
+      .where('game_code', '=', 'ds88-009')
+      .execute();
+    await db
+      .updateTable('games')
+      .set({ display_name: 'Old name' })
+      .where('game_code', '=', 'ds88-002')
+      .execute();
+    await db.updateTable('games').set({ enabled: false }).where('game_code', '=', 'ds88-003').execute();
+    await db
+      .insertInto('games')
+      .values({
+        vendor_code: 'DS88',
+        game_code: 'ds88-retired',
+        display_name: 'Retired',
+        game_type: 'COCKFIGHT',
+        icon_url: '/media/games/DS88/ds88-retired.svg',
+        large_icon_url: '/media/games/DS88/ds88-retired.large.svg',
+      })
+      .execute();
+    expect((await sync()).body.value).toEqual({ vassalage: 'DS88', added: 1, updated: 2, disabled: 1 });
+    const listed = await kit.call('GET', '/wps/relay/games_list?vassalage=DS88&pageSize=100');
+    const codes = (listed.body.value as GamePage).content.map((game) => game.gameCode);
+    expect(codes).toContain('ds88-009');
+    expect(codes).toContain('ds88-003');
+    expect(codes).not.toContain('ds88-retired');
+    expect((await kit.call('POST', '/ops/games/vendors/BGS/sync', { token: admin })).body.code).toBe(
+      'catalogue_not_published',
+    );
+    expect((await kit.call('POST', '/ops/games/vendors/NOPE/sync', { token: admin })).status).toBe(404);
   });
 });

@@ -183,3 +183,49 @@ export function vendorExists(db: Kysely<DB>, code: string) {
 export function gameExists(db: Kysely<DB>, id: number) {
   return db.selectFrom('games').select('id').where('id', '=', id).executeTakeFirst();
 }
+
+/** A vendor's launch settings and secret (catalogue sync). */
+export function selectVendorLaunch(db: Kysely<DB>, code: string) {
+  return db
+    .selectFrom('vendors')
+    .select(['code', 'secret', 'launch_kind', 'launch_url'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+/** Every game of a vendor, on or off (catalogue sync compares the vendor's list with these). */
+export function selectVendorGames(db: Kysely<DB>, vendorCode: string) {
+  return db
+    .selectFrom('games')
+    .select(['id', 'game_code', 'display_name', 'game_type', 'enabled'])
+    .where('vendor_code', '=', vendorCode)
+    .execute();
+}
+
+export async function insertGames(
+  db: Kysely<DB>,
+  rows: {
+    vendor_code: string;
+    game_code: string;
+    display_name: string;
+    game_type: string;
+    icon_url: string;
+    large_icon_url: string;
+    sort_order: number;
+  }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('games')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['vendor_code', 'game_code']).doNothing())
+    .execute();
+}
+
+export async function updateGame(
+  db: Kysely<DB>,
+  id: number,
+  changes: { display_name?: string; game_type?: string; enabled?: boolean },
+): Promise<void> {
+  await db.updateTable('games').set(changes).where('id', '=', id).execute();
+}

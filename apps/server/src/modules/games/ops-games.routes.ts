@@ -5,12 +5,14 @@ import {
   opsGameParams,
   opsGameSettings,
   opsGameSettingsBody,
+  opsCatalogueSyncResult,
   opsVendorParams,
   opsVendorSettings,
   opsVendorSettingsBody,
 } from '@portal/contracts';
 import { ok } from '../../http/envelope';
 import { requireOperator } from '../operators/operator-guard';
+import { syncVendorCatalogue } from './catalogue-sync.service';
 import * as service from './ops-games.service';
 
 const tags = ['operators'];
@@ -19,7 +21,9 @@ const failures = {
   401: errorEnvelope,
   403: errorEnvelope,
   404: errorEnvelope,
+  409: errorEnvelope,
   429: errorEnvelope,
+  503: errorEnvelope,
   500: errorEnvelope,
 };
 
@@ -73,6 +77,26 @@ export const opsGamesRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           request.body,
         ),
+      ),
+  );
+
+  app.post(
+    '/ops/games/vendors/:code/sync',
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary:
+          "Read the vendor's published catalogue and bring its games in line (add, rename, switch off)",
+        params: opsVendorParams,
+        response: { 200: envelopeOf(opsCatalogueSyncResult), ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await syncVendorCatalogue(db(), app.deps.catalogue, request.params.code, {
+          timeoutMs: app.deps.config.vendors.timeoutMs,
+        }),
       ),
   );
 };
