@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  bgsGameCodes,
-  diceParamsValid,
-  minesMaxCount,
-  minesMinCount,
-  minesTileCount,
-} from './bgs/games';
+import { bgsGameCodes, diceParamsValid, minesMaxCount, minesMinCount, minesTileCount } from './bgs/games';
 import { pageOf } from './payments';
 import { moneyText } from './wallet';
 
