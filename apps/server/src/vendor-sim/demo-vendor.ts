@@ -29,15 +29,20 @@ export async function upsertDemoTransferVendor(db: Kysely<DB>, apiUrl: string): 
   return row.secret;
 }
 
+/** The demo's hosted vendors whose games the simulator plays. */
+function simulatedVendorCodes(): string[] {
+  return demoCatalogue
+    .filter((vendor) => vendor.launchKind === 'hosted' && simVendorKinds[vendor.code] !== undefined)
+    .map((vendor) => vendor.code);
+}
+
 /**
  * Runs the demo's seamless vendors (IMES, DS88, SIMLIVE, ...) on the simulator: each vendor's secret from
  * the vendors table is shared with the simulator (as SIM's is) and its launch address points at the
  * simulator's game page. Vendors missing from the table (no demo catalogue) are skipped.
  */
 export async function connectSimulatorGames(db: Kysely<DB>, simulator: VendorSimulator): Promise<string[]> {
-  const codes = demoCatalogue
-    .filter((vendor) => vendor.launchKind === 'hosted' && simVendorKinds[vendor.code] !== undefined)
-    .map((vendor) => vendor.code);
+  const codes = simulatedVendorCodes();
   if (codes.length === 0) return [];
   const rows = await db.selectFrom('vendors').select(['code', 'secret']).where('code', 'in', codes).execute();
   for (const row of rows) {
@@ -61,6 +66,14 @@ export async function startDemoVendors(db: Kysely<DB>, config: Config): Promise<
   if (simulatorUrl) {
     const base = simulatorUrl.replace(/\/+$/, '');
     await upsertDemoTransferVendor(db, `${base}/vendors/${demoTransferVendor.code}`);
+    // That simulator must also hold these vendors' secrets (from the vendors table) to sign their calls.
+    for (const code of simulatedVendorCodes()) {
+      await db
+        .updateTable('vendors')
+        .set({ launch_url: `${base}/games/${code}/launch` })
+        .where('code', '=', code)
+        .execute();
+    }
     return undefined;
   }
   if (!simulator) return undefined;
