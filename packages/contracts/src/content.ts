@@ -185,3 +185,57 @@ export const operatorHelpArticle = z.object({
   published: z.boolean(),
 });
 export type OperatorHelpArticle = z.infer<typeof operatorHelpArticle>;
+
+/** Customer-service entries (csType CS) as operators write them; path is where the live chat opens. */
+export const serviceEntryPayload = z.object({
+  name: z.string().trim().min(1).max(64),
+  path: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(
+      /^(https?:\/\/[^\s"'<>\\]+|mailto:[^\s"'<>\\]+|tel:\+?[0-9 -]{3,20})$/,
+      'an http(s), mailto: or tel: address',
+    ),
+  sequence: z.number().int().min(0).max(9999).default(0),
+});
+export type ServiceEntryPayload = z.input<typeof serviceEntryPayload>;
+export const operatorServiceEntry = z.object({
+  id: z.number().int(),
+  csType: z.literal('CS'),
+  name: z.string(),
+  path: z.string(),
+  sequence: z.number().int(),
+});
+export type OperatorServiceEntry = z.infer<typeof operatorServiceEntry>;
+
+/** Resources (social links and app downloads) as operators write them. */
+export const resourcePayload = z.object({
+  resourceType: z.enum([
+    'FACEBOOK',
+    'TIKTOK',
+    'YOUTUBE',
+    'TWITTER',
+    'INSTAGRAM',
+    'TELEGRAM',
+    'WHATSAPP',
+    'Android',
+    'iOS',
+  ]),
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https?:\/\/[^\s"'<>\\]+$/, 'an http(s) address'),
+  labelNameEn: z.string().trim().min(1).max(64),
+  sequence: z.number().int().min(0).max(9999).default(0),
+});
+export type ResourcePayload = z.input<typeof resourcePayload>;
+export const operatorResource = z.object({
+  id: z.number().int(),
+  resourceType: z.string(),
+  url: z.string(),
+  labelNameEn: z.string(),
+  sequence: z.number().int(),
+});
+export type OperatorResource = z.infer<typeof operatorResource>;

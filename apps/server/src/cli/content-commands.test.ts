@@ -95,6 +95,20 @@ describe('npm run operator: content', () => {
     expect(image.out).toMatch(/^\/wps\/content\/images\/content\//);
   });
 
+  it('adds, lists and removes a customer-service entry', async () => {
+    const created = await cli(
+      'create-service-entry',
+      '--file',
+      file('cs.json', { name: 'Night desk', path: 'https://chat.example/night' }),
+      '--json',
+    );
+    expect(created.code, created.err).toBe(0);
+    const id = String(JSON.parse(created.out).id);
+    expect((await cli('service-entries')).out).toContain('Night desk https://chat.example/night');
+    expect((await cli('delete-service-entry', id)).out).toBe(`delete-service-entry ${id}: done\n`);
+    expect((await cli('service-entries')).out).not.toContain('Night desk');
+  });
+
   it('refuses usage mistakes before logging in (exit 2) and reports refusals (exit 1)', async () => {
     expect((await cli('create-banner')).code).toBe(2);
     expect((await cli('publish-banner', 'abc')).code).toBe(2);

@@ -21,6 +21,10 @@ Content commands:
   feedback [--status new|handled] [--page N]
   handle-feedback <id>
   upload-image --image <file.png|file.jpg>       prints the address to use in banners and announcements
+  service-entries | resources
+  create-service-entry --file <payload.json> | edit-service-entry <id> --file <payload.json>
+  delete-service-entry <id>
+  create-resource --file <payload.json> | edit-resource <id> --file <payload.json> | delete-resource <id>
 `;
 
 type Send = (
@@ -42,18 +46,24 @@ const lists: Record<string, OperatorCallName> = {
   banners: 'opsBanners',
   'help-articles': 'opsHelpArticles',
   messages: 'opsMessages',
+  'service-entries': 'opsServiceEntries',
+  resources: 'opsResources',
 };
 const creates: Record<string, OperatorCallName> = {
   'create-announcement': 'opsAnnouncementCreate',
   'create-banner': 'opsBannerCreate',
   'create-help': 'opsHelpArticleCreate',
   'send-message': 'opsMessageCreate',
+  'create-service-entry': 'opsServiceEntryCreate',
+  'create-resource': 'opsResourceCreate',
 };
 const edits: Record<string, OperatorCallName> = {
   'edit-announcement': 'opsAnnouncementUpdate',
   'edit-banner': 'opsBannerUpdate',
   'edit-help': 'opsHelpArticleUpdate',
   'edit-message': 'opsMessageUpdate',
+  'edit-service-entry': 'opsServiceEntryUpdate',
+  'edit-resource': 'opsResourceUpdate',
 };
 const idActions: Record<string, OperatorCallName> = {
   'publish-announcement': 'opsAnnouncementPublish',
@@ -65,6 +75,8 @@ const idActions: Record<string, OperatorCallName> = {
   'publish-message': 'opsMessagePublish',
   'unpublish-message': 'opsMessageUnpublish',
   'handle-feedback': 'opsFeedbackHandle',
+  'delete-service-entry': 'opsServiceEntryDelete',
+  'delete-resource': 'opsResourceDelete',
 };
 
 /** Every content command name. */
@@ -104,7 +116,12 @@ async function jsonFile(path: string): Promise<unknown> {
 }
 
 interface Item {
-  id: string;
+  id: string | number;
+  name?: string;
+  labelNameEn?: string;
+  path?: string;
+  url?: string;
+  resourceType?: string;
   title?: string;
   contentType?: string;
   groupName?: string;
@@ -120,12 +137,17 @@ function line(item: Item): string {
   const kind =
     item.contentType ?? item.groupName ?? item.term ?? (item.type === undefined ? '' : `type ${item.type}`);
   const state = item.status ?? (item.published === undefined ? '' : item.published ? 'published' : 'draft');
-  const text = item.title ?? `${item.sender ?? ''}: ${item.content ?? ''}`;
-  return [item.id.padStart(6), state.padEnd(10), kind.padEnd(12), text].join('  ').trimEnd();
+  const text =
+    item.title ??
+    ((item.name ?? item.labelNameEn)
+      ? `${item.name ?? item.labelNameEn} ${item.path ?? item.url ?? ''}`
+      : undefined) ??
+    `${item.sender ?? ''}: ${item.content ?? ''}`;
+  return [String(item.id).padStart(6), state.padEnd(10), kind.padEnd(12), text].join('  ').trimEnd();
 }
 
 function listText(value: unknown): string {
-  const items = (value as { items: Item[] }).items;
+  const items = Array.isArray(value) ? (value as Item[]) : (value as { items: Item[] }).items;
   return items.length === 0 ? '(none)\n' : `${items.map(line).join('\n')}\n`;
 }
 
@@ -158,7 +180,8 @@ export async function executeContent(
   const actionCall = idActions[command];
   if (actionCall) {
     const value = await send(actionCall, { id: args.id() });
-    return { value, text: `${line(value as Item)}\n` };
+    // Deletions answer null: say what happened instead.
+    return { value, text: value === null ? `${command} ${args.id()}: done\n` : `${line(value as Item)}\n` };
   }
   if (command === 'upload-image') {
     const path = args.option('image')!;

@@ -19,6 +19,7 @@ import { ok } from '../../http/envelope';
 import { allRoles, requireOperator } from '../operators/operator-guard';
 import * as authoring from './content-authoring.service';
 import * as help from './help-articles.service';
+import { serviceOpsRoutes } from './service-ops.routes';
 
 const tags = ['operators'];
 const failures = {
@@ -43,6 +44,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const readers = requireOperator(allRoles);
   const writers = requireOperator(contentRoles);
+  await app.register(serviceOpsRoutes(contentRoles));
   const author = (request: { merchant: { id: number }; operator: { operatorId: number } }) => ({
     merchantId: request.merchant.id,
     operatorId: request.operator.operatorId,
