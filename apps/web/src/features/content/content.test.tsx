@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, renderWithProviders } from '../../test/render-app';
 import { FeedbackDialog } from './feedback/feedback-dialog';
+import { MessagesPage } from './pages/messages-page';
 import { bannerTarget } from './lib/banner-target';
 import { rememberPopup, shownPopups } from './lib/popup-memory';
 import { safeHtml } from './lib/safe-html';
@@ -128,5 +129,42 @@ describe('feedback dialog', () => {
       captchaId: 'cap-1',
       images: [],
     });
+  });
+});
+
+describe('messageV2', () => {
+  it('lists messages with badges and marks one read when opened', async () => {
+    const message = (id: string, read: boolean) => ({
+      id,
+      title: `Message ${id}`,
+      content: `<p>Body ${id}</p>`,
+      sentAt: '2026-11-22T10:00:00.000Z',
+      read,
+    });
+    const { server } = await renderWithProviders(<MessagesPage />, {
+      replies: {
+        '/wps/relay/message_list': {
+          value: {
+            items: [message('2', false), message('1', true)],
+            pageNo: 1,
+            pageSize: 10,
+            total: 2,
+            totalPages: 1,
+          },
+        },
+        '/wps/relay/message_unreadCount': { value: { missions: 0, messages: 1, rewards: 0 } },
+        '/wps/relay/message_read': { value: { marked: 1 } },
+      },
+    });
+    await screen.findByText('Message 2', {}, { timeout: 5000 });
+    expect(screen.getByText('New')).toBeTruthy();
+    const badges = screen.getByRole('list', { name: 'Unread' });
+    expect(badges.textContent).toBe('Messages 1Missions 0Rewards 0');
+    fireEvent.click(screen.getByText('Message 2'));
+    await waitFor(() =>
+      expect(
+        server.requests.find((request) => request.url.pathname === '/wps/relay/message_read')?.body,
+      ).toBe(JSON.stringify({ ids: ['2'] })),
+    );
   });
 });
