@@ -9,7 +9,7 @@ import { agentMenu, formatClock, formatGmtOffset, type AgentMenuPage } from './a
 export const clockTickMs = 1000;
 
 function LiveClock({ gmtOffsetMinutes }: { gmtOffsetMinutes: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('agent');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), clockTickMs);
@@ -47,7 +47,7 @@ export function AgentHome({
   onLogout,
   onChangePassword,
 }: AgentHomeProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('agent');
   const menu = agentMenu(modules);
   const current = activePage && menu.includes(activePage) ? activePage : menu[0];
   return (

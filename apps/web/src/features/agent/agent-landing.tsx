@@ -16,7 +16,7 @@ export function AgentLanding({
   loginForm: ReactNode;
   merchantName: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('agent');
   return (
     <div className="page agent-landing">
       <section className="agent-landing__pitch" aria-labelledby="agent-pitch-title">

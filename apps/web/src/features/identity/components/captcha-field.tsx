@@ -12,7 +12,7 @@ interface CaptchaFieldProps {
 
 /** The captcha answer with its image; clicking the image or the button loads a new one. */
 export function CaptchaField({ captcha, value, onValueChange, error }: CaptchaFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   return (
     <FormField
       label={t('identity.captcha')}

@@ -19,7 +19,7 @@ interface ChangePasswordFormProps {
 
 /** POST /wps/member/password (encrypted): old password unless known, new password twice. */
 export function ChangePasswordForm({ knownPassword, onChanged }: ChangePasswordFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const api = useApiClient();
   const rule = usePasswordRule() ?? fallbackPasswordRule;
   const [oldPassword, setOldPassword] = useState('');

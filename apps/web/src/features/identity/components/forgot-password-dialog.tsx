@@ -17,7 +17,7 @@ import { SmsCodeButton } from './sms-code-button';
 import { SegmentedTabs } from './segmented-tabs';
 
 function EmailTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const api = useApiClient();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
@@ -84,7 +84,7 @@ function EmailTab() {
 }
 
 function PhoneTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const api = useApiClient();
   const identity = useIdentity();
   const rule = usePasswordRule() ?? fallbackPasswordRule;
@@ -178,7 +178,7 @@ export function ForgotPasswordDialog({
   onClose: () => void;
   onBackToLogin: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const [tab, setTab] = useState<'email' | 'phone'>('email');
   return (
     <Modal title={t('identity.forgot.title')} icon="key" onClose={onClose}>

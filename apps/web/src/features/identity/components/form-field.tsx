@@ -26,7 +26,7 @@ export function FormField({
   type = 'text',
   ...inputProps
 }: FormFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const errorId = `${id}-error`;

@@ -10,7 +10,7 @@ import { Modal } from './modal';
 import { RegisterForm } from './register-form';
 
 function FreePlayButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const api = useApiClient();
   const identity = useIdentity();
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +43,7 @@ function FreePlayButton() {
 }
 
 function LoginDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const identity = useIdentity();
   return (
     <Modal title={t('auth.login')} icon="login" onClose={identity.closeDialog}>
@@ -64,7 +64,7 @@ function LoginDialog() {
 }
 
 function RegisterDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const identity = useIdentity();
   return (
     <Modal title={t('auth.register')} icon="user" onClose={identity.closeDialog} size="medium">
@@ -81,7 +81,7 @@ function RegisterDialog() {
 }
 
 function LogoutDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const identity = useIdentity();
   const messageId = useId();
   const [pending, setPending] = useState(false);
@@ -117,7 +117,7 @@ function LogoutDialog() {
 }
 
 function NoticeDialog({ titleKey, textKey }: { titleKey: string; textKey: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const identity = useIdentity();
   const messageId = useId();
   return (
@@ -144,7 +144,7 @@ function NoticeDialog({ titleKey, textKey }: { titleKey: string; textKey: string
  * password or logging out, because the server refuses every other call until then.
  */
 function ForcedChangeDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const identity = useIdentity();
   return (
     <Modal title={t('identity.forcedChange.title')} icon="lock" onClose={null}>
@@ -162,7 +162,7 @@ function ForcedChangeDialog() {
 }
 
 function ChangePasswordDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const identity = useIdentity();
   return (
     <Modal title={t('identity.changePassword.title')} icon="lock" onClose={identity.closeDialog}>

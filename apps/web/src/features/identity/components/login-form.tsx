@@ -32,7 +32,7 @@ interface LoginFormProps {
 
 /** Username/password and SMS-code login (spec sections 2, 4, 5), then the 2FA step when asked. */
 export function LoginForm({ side, onForgotPassword }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const api = useApiClient();
   const identity = useIdentity();
   const [remembered] = useState(readRememberedLogin);

@@ -20,7 +20,7 @@ export function MobileField({
   error,
   required = true,
 }: MobileFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('identity');
   const id = useId();
   const errorId = `${id}-error`;
   const language = i18n.resolvedLanguage === 'TY' ? 'th' : 'en';

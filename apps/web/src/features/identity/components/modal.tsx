@@ -24,7 +24,7 @@ const focusableSelector =
  * where it was when the dialog closes.
  */
 export function Modal({ title, icon, onClose, children, size = 'small', role, describedBy }: ModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

@@ -49,7 +49,7 @@ interface NewPasswordFieldsProps {
 
 /** New password and its confirmation, with the rule shown as a hint. */
 export function NewPasswordFields({ values, onChange, problems }: NewPasswordFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const rule = usePasswordRule() ?? fallbackPasswordRule;
   return (
     <>

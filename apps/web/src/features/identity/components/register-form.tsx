@@ -78,7 +78,7 @@ function mobileFields(settings: readonly RegisterFieldSetting[]): RegisterFieldS
  * required ones, inline messages, the terms box, the affiliate check, then register and log in.
  */
 export function RegisterForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const api = useApiClient();
   const identity = useIdentity();
   const settings = useRegisterSettings();

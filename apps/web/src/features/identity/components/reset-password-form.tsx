@@ -16,7 +16,7 @@ const tokenPattern = /^[A-Za-z0-9_-]{32,128}$/;
 
 /** /resetPassword?token=...: sets a new password from the e-mailed link, then offers the login. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const api = useApiClient();
   const identity = useIdentity();
   const rule = usePasswordRule() ?? fallbackPasswordRule;

@@ -12,7 +12,7 @@ interface SecondFactorStepProps {
 
 /** The login 2FA step (spec section 4: login from an unregistered IP needs extra verification). */
 export function SecondFactorStep({ challenge, onVerified, onCancel }: SecondFactorStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const api = useApiClient();
   const [method, setMethod] = useState<SecondFactorMethod>(challenge.methods[0] ?? 'totp');
   const [answer, setAnswer] = useState('');

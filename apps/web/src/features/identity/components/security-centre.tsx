@@ -31,7 +31,7 @@ function Section({
 
 /** The security centre of the member centre: password, Google Authenticator, active sessions. */
 export function SecurityCentre() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const identity = useIdentity();
   const member = useMemberInfo();
   const queryClient = useQueryClient();

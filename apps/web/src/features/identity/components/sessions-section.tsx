@@ -16,7 +16,7 @@ function formatTime(iso: string, language: string): string {
 
 /** Active sessions with revoke; the current one is marked and cannot be revoked here (use log out). */
 export function SessionsSection() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('identity');
   const api = useApiClient();
   const queryClient = useQueryClient();
   const sessions = useQuery({

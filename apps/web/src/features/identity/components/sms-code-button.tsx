@@ -20,7 +20,7 @@ interface SmsCodeButtonProps {
  * minute of code validity) with a visible countdown. A failed send opens the warning dialog.
  */
 export function SmsCodeButton({ call, mobileNum, countryDialingCode, validate, onSent }: SmsCodeButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const api = useApiClient();
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [sending, setSending] = useState(false);

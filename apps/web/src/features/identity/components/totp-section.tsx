@@ -11,7 +11,7 @@ interface TotpSectionProps {
 
 /** Google Authenticator (TOTP): enrol with a QR code and a confirmation code, or disable with a code. */
 export function TotpSection({ enabled, onChanged }: TotpSectionProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const api = useApiClient();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState('');

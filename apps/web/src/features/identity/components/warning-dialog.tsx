@@ -4,7 +4,7 @@ import { Modal } from './modal';
 
 /** The warning of spec section 8: a message and a submit button that closes it. */
 export function WarningDialog({ message, onClose }: { message: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const messageId = useId();
   return (
     <Modal
