@@ -23,12 +23,16 @@ export const footerPromotionLimit = 6;
 /** Operator-authored HTML is limited to this many characters (before sanitizing). */
 export const maxHtmlLength = 50_000;
 
-/** An image address: http(s) or a path on this site; never javascript:, data: or protocol-relative. */
+/**
+ * An image address: a path on this site (an upload from POST /ops/content/images, or the web app's own
+ * files). The Content-Security-Policy loads images from this origin only, so an outside address would
+ * never show; javascript:, data: and protocol-relative addresses are refused with it.
+ */
 export const imageUrl = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(https?:\/\/[^\s"'<>\\]+|\/(?![/\\])[^\s"'<>\\]*)$/, 'an http(s) address or a path on this site');
+  .regex(/^\/(?![/\\])[^\s"'<>\\]*$/, 'a path on this site, such as an uploaded image address');
 
 const dateTime = z.iso.datetime({ offset: true });
 const idText = z.string().regex(/^[1-9][0-9]{0,17}$/, 'an id');

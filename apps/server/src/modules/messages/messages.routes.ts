@@ -25,6 +25,7 @@ const failures = {
   401: errorEnvelope,
   403: errorEnvelope,
   404: errorEnvelope,
+  409: errorEnvelope,
   429: errorEnvelope,
   500: errorEnvelope,
 };

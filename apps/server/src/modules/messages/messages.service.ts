@@ -137,11 +137,20 @@ export async function createMessage(
   return messageOf(db, author.merchantId, id);
 }
 
-/** Edits a message's title, text and schedule (recipients are fixed when it is created). */
+/**
+ * Edits a message's title, text and schedule. Recipients are fixed when it is created: a different
+ * audience is refused (message_audience_fixed) rather than silently ignored; send a new message instead.
+ */
 export async function updateMessage(db: Kysely<DB>, merchantId: number, id: bigint, input: MessageInput) {
-  if (!(await repo.updateMessage(db, merchantId, id, values(input)))) {
-    throw new AppError(404, 'message_not_found', 'No such message');
+  const current = await messageOf(db, merchantId, id);
+  if (current.audience !== input.audience) {
+    throw new AppError(
+      409,
+      'message_audience_fixed',
+      'A sent message keeps its audience; send a new message',
+    );
   }
+  await repo.updateMessage(db, merchantId, id, values(input));
   return messageOf(db, merchantId, id);
 }
 

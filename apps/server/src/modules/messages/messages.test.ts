@@ -128,6 +128,11 @@ describe('messageV2', () => {
     });
     expect(edited.body.value).toMatchObject({ title: 'Now', published: true });
     expect((await inbox(member.token)).items.map((item) => item.id)).toContain(later);
+    const switched = await kit.call('PUT', `/ops/messages/${later}`, {
+      token: ops,
+      body: { title: 'x', content: 'x', audience: 'members', usernames: [member.username] },
+    });
+    expect(switched.body.code).toBe('message_audience_fixed');
     const listed = await kit.call('GET', '/ops/messages', { token: ops });
     expect(listed.body.value.total).toBeGreaterThan(0);
   });
