@@ -61,6 +61,7 @@ const environmentSchema = z.object({
   TEST_GATEWAY_ENABLED: booleanText.optional(),
   TEST_GATEWAY_SECRET: z.string().min(32).optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  LIVECHAT_SECRET: z.string().min(32).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z
     .string()
@@ -112,6 +113,8 @@ export interface Config {
   testGateway: { enabled: boolean; secret: string };
   /** Uploaded files: local disk under dataDir/files, or an S3-compatible bucket (lib/s3-storage.ts). */
   storage: StorageConfig;
+  /** Shared with the live-chat provider: the member context in a chat address is encrypted with it. */
+  liveChatSecret: string | undefined;
   /** Transfer-mode vendors: call limit, reconciliation of pending transfers, the demo simulator. */
   vendors: {
     timeoutMs: number;
@@ -229,6 +232,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM,
     testGateway: testGatewayOf(env),
     storage: storageOf(env),
+    liveChatSecret: env.LIVECHAT_SECRET,
     vendors: {
       timeoutMs: env.VENDOR_TIMEOUT_MS,
       reconcileIntervalMs: env.VENDOR_RECONCILE_INTERVAL_MS,

@@ -181,6 +181,8 @@ export const calls = {
     token: true,
   },
   bannerList: { method: 'GET', path: '/wps/relay/banner_list', moduleId: 'content', token: false },
+  // The live chat of a customer-service entry, with the member's context encrypted into its address.
+  liveChatOpen: { method: 'GET', path: '/wps/relay/livechat_open', moduleId: 'content', token: true },
   messageList: { method: 'GET', path: '/wps/relay/message_list', moduleId: 'messages', token: true },
   messageUnreadCount: {
     method: 'GET',

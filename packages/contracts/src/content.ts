@@ -243,3 +243,6 @@ export const operatorResource = z.object({
   sequence: z.number().int(),
 });
 export type OperatorResource = z.infer<typeof operatorResource>;
+
+export const liveChatQuery = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const liveChatAddress = z.object({ url: z.string() });

@@ -331,3 +331,9 @@ export async function countVisible(
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** A member's username (the live chat's member context). */
+export async function selectUsername(db: Kysely<DB>, memberId: number) {
+  const row = await db.selectFrom('members').select('username').where('id', '=', memberId).executeTakeFirst();
+  return row?.username ?? null;
+}

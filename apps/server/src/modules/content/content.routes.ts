@@ -8,6 +8,8 @@ import {
   bannerListQuery,
   envelopeOf,
   errorEnvelope,
+  liveChatAddress,
+  liveChatQuery,
   popupSeenPayload,
 } from '@portal/contracts';
 import { z } from 'zod';
@@ -114,6 +116,31 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.banners(db(), request.merchant.id, request.query.groupName)),
+  );
+
+  app.get(
+    '/wps/relay/livechat_open',
+    {
+      schema: {
+        tags,
+        summary:
+          "The live chat of a customer-service entry, with the caller's context encrypted in its address",
+        querystring: liveChatQuery,
+        response: { 200: envelopeOf(liveChatAddress), ...failures },
+      },
+    },
+    async (request) => {
+      const session = await optionalSession(request);
+      return ok(
+        await service.liveChat(
+          db(),
+          request.merchant,
+          request.query.id,
+          session?.memberId,
+          app.deps.config.liveChatSecret,
+        ),
+      );
+    },
   );
 
   app.get(

@@ -10,7 +10,9 @@ import type {
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import type { MerchantConfig } from '../system/merchant-config';
 import * as repo from './content.repo';
+import { liveChatAddress } from './live-chat';
 import { sanitizeContentHtml } from './html-sanitizer';
 
 /** What players read: announcements, promotions, notices, popups and banners (decision 0017). */
@@ -145,4 +147,16 @@ export function presentBannerForOperator(row: BannerRow): OperatorBanner {
 /** Visible banners of one place (groupName). */
 export async function banners(db: Kysely<DB>, merchantId: number, group: BannerGroup): Promise<Banner[]> {
   return (await repo.selectVisibleBanners(db, merchantId, group, bannerLimit)).map(presentBanner);
+}
+
+/** The address of a customer-service entry's live chat, with the caller's encrypted context (live-chat.ts). */
+export async function liveChat(
+  db: Kysely<DB>,
+  merchant: MerchantConfig,
+  entryId: number,
+  memberId: number | undefined,
+  secret: string | undefined,
+) {
+  const member = memberId === undefined ? null : await repo.selectUsername(db, memberId);
+  return { url: liveChatAddress(merchant, entryId, member, secret) };
 }

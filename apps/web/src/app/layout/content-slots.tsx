@@ -31,7 +31,7 @@ export function ServiceWidgetSlot() {
     <Suspense fallback={null}>
       <ServiceWidgetChunk
         resources={resources}
-        liveChatPath={customerService[0]?.path ?? null}
+        liveChatId={customerService[0]?.id ?? null}
         loggedIn={loggedIn}
       />
     </Suspense>

@@ -216,6 +216,7 @@ export interface CallResponses {
   announcementPopups: Announcement[];
   announcementPopupSeen: null;
   bannerList: Banner[];
+  liveChatOpen: { url: string };
   messageList: MessagePage;
   messageUnreadCount: UnreadCount;
   messageRead: { marked: number };
@@ -255,6 +256,7 @@ export interface CallQueries {
   announcementList: AnnouncementListQuery;
   announcementDetail: { id: string };
   bannerList: { groupName: BannerGroup };
+  liveChatOpen: { id: number };
   messageList: MessageListQuery;
 }
 

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icon';
+import { useApiClient } from '../../../lib/api';
 import { FeedbackDialog } from './feedback-dialog';
 import '../content.css';
 
 interface ServiceWidgetProps {
   /** The merchant's resources (permission info); TELEGRAM and FACEBOOK links come from them. */
   resources: readonly Resource[];
-  /** The first customer-service entry opens the live chat. */
-  liveChatPath: string | null;
+  /** The first customer-service entry (csType CS) opens the live chat. */
+  liveChatId: number | null;
   loggedIn: boolean;
 }
 
@@ -18,10 +19,31 @@ interface ServiceWidgetProps {
  * The floating service widget (spec section 9 floating contact list: TELEGRAM, FACEBOOK, APPDOWNLOAD2),
  * with the live chat and feedback. Collapsed to one button; the list opens on demand.
  */
-export default function ServiceWidget({ resources, liveChatPath, loggedIn }: ServiceWidgetProps) {
+export default function ServiceWidget({ resources, liveChatId, loggedIn }: ServiceWidgetProps) {
   const { t } = useTranslation('content');
   const [open, setOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [chatFailed, setChatFailed] = useState(false);
+  const api = useApiClient();
+
+  // The window opens within the click (popup blockers allow only that), then goes to the address the
+  // server makes: the entry's chat with this caller's context encrypted into it.
+  const openChat = (id: number) => {
+    setChatFailed(false);
+    const opened = window.open('', '_blank');
+    api('liveChatOpen', { query: { id } }).then(
+      ({ url }) => {
+        if (!/^(https?:|mailto:|tel:)/i.test(url)) throw new Error('unexpected chat address');
+        if (!opened) return window.location.assign(url);
+        opened.opener = null;
+        opened.location.href = url;
+      },
+      () => {
+        opened?.close();
+        setChatFailed(true);
+      },
+    );
+  };
   const link = (type: 'TELEGRAM' | 'FACEBOOK') =>
     resources.find((resource) => resource.resourceType === type);
   const external: Array<{ key: string; href: string; icon: IconName; label: string }> = [];
@@ -36,17 +58,17 @@ export default function ServiceWidget({ resources, liveChatPath, loggedIn }: Ser
     <aside className={`service-widget${open ? ' service-widget--open' : ''}`} aria-label={t('service.label')}>
       {open ? (
         <ul className="service-widget__list" id="service-widget-list">
-          {liveChatPath ? (
+          {liveChatId !== null ? (
             <li>
-              <a
-                href={liveChatPath}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="service-widget__item"
-              >
+              <button type="button" className="service-widget__item" onClick={() => openChat(liveChatId)}>
                 <Icon name="headset" size={18} />
                 {t('service.liveChat')}
-              </a>
+              </button>
+              {chatFailed ? (
+                <p role="alert" className="form-error">
+                  {t('service.chatFailed')}
+                </p>
+              ) : null}
             </li>
           ) : null}
           {external.map((item) => (
