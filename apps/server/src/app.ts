@@ -109,7 +109,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     config.storage.driver === 's3'
       ? s3Storage(config.storage)
       : localDiskStorage(path.join(config.dataDir, 'files'));
-  const gatewayList: PaymentGateway[] = config.testGateway.enabled ? [createTestGateway(config.testGateway.secret)] : [];
+  const gatewayList: PaymentGateway[] = config.testGateway.enabled
+    ? [createTestGateway(config.testGateway.secret)]
+    : [];
   const gateways: GatewayRegistry = new Map(gatewayList.map((gateway) => [gateway.code, gateway]));
   const vendors = createVendorRegistry(db, { timeoutMs: config.vendors.timeoutMs });
   const catalogue = new GameCatalogue({ db, ttlMs: config.configCacheTtlMs });

@@ -163,7 +163,9 @@ function parseTrustProxy(text: string): TrustProxy {
 function testGatewayOf(env: z.infer<typeof environmentSchema>): Config['testGateway'] {
   const enabled = env.TEST_GATEWAY_ENABLED ?? env.NODE_ENV !== 'production';
   if (enabled && env.NODE_ENV === 'production' && !env.TEST_GATEWAY_SECRET) {
-    throw new ConfigError('invalid configuration: TEST_GATEWAY_SECRET: required when the test gateway runs in production');
+    throw new ConfigError(
+      'invalid configuration: TEST_GATEWAY_SECRET: required when the test gateway runs in production',
+    );
   }
   return { enabled, secret: env.TEST_GATEWAY_SECRET ?? 'development-only-test-gateway-secret-0123456789' };
 }

@@ -314,8 +314,18 @@ export const operatorCalls = {
   },
   opsContentImage: { method: 'POST', path: '/ops/content/images', moduleId: 'ops', token: true },
   opsServiceEntries: { method: 'GET', path: '/ops/content/customer-service', moduleId: 'ops', token: true },
-  opsServiceEntryCreate: { method: 'POST', path: '/ops/content/customer-service', moduleId: 'ops', token: true },
-  opsServiceEntryUpdate: { method: 'PUT', path: '/ops/content/customer-service/:id', moduleId: 'ops', token: true },
+  opsServiceEntryCreate: {
+    method: 'POST',
+    path: '/ops/content/customer-service',
+    moduleId: 'ops',
+    token: true,
+  },
+  opsServiceEntryUpdate: {
+    method: 'PUT',
+    path: '/ops/content/customer-service/:id',
+    moduleId: 'ops',
+    token: true,
+  },
   opsServiceEntryDelete: {
     method: 'DELETE',
     path: '/ops/content/customer-service/:id',

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
 import { buildStatus } from '../test/fixtures';
 
+/** A merchant without lotteries: the lottery pages show their empty state. */
+const emptyLotteryMenu = {
+  value: { prizeMode: 'LOTT', games: [], betTypes: [], serverTime: '2026-03-01T00:00:00.000Z' },
+};
+
 describe('app routing', () => {
   it('renders home with the layout landmarks and the merchant name', async () => {
     await renderApp('/');
@@ -38,8 +43,10 @@ describe('app routing', () => {
 
   it('opens a lottery route when a session token is stored', async () => {
     window.sessionStorage.setItem('token', 'stored-token');
-    const { router } = await renderApp('/seaLottery');
-    expect(await screen.findByRole('heading', { name: 'SEA lottery is not open yet' })).toBeTruthy();
+    const { router } = await renderApp('/seaLottery', {
+      replies: { '/lgw/vn/games/game_menu': emptyLotteryMenu },
+    });
+    expect(await screen.findByText('No lotteries here yet')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/seaLottery');
   });
 
@@ -58,8 +65,8 @@ describe('app routing', () => {
   });
 
   it('hides the side menu on game pages', async () => {
-    await renderApp('/vnlottery');
-    expect(await screen.findByRole('heading', { name: 'Vietnam lottery is not open yet' })).toBeTruthy();
+    await renderApp('/vnlottery', { replies: { '/lgw/vn/games/game_menu': emptyLotteryMenu } });
+    expect(await screen.findByText('No lotteries here yet')).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Side menu' })).toBeNull();
   });
 

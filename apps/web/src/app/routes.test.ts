@@ -41,6 +41,8 @@ describe('route table', () => {
       '/lottert',
       '/vnlottery',
       '/sealottery',
+      // The app download page and install guides (the labels of spec section 2).
+      '/download',
       '*',
     ];
     const paths = routeTable.map((entry) => entry.path);

@@ -39,8 +39,8 @@ export default function MemberRoute() {
         </>
       ) : (
         (walletTabPage(activeTab, whitelabel.data?.currency) ??
-          paymentTabPage(activeTab) ??
-          contentTabPage(activeTab))
+        paymentTabPage(activeTab) ??
+        contentTabPage(activeTab))
       )}
     </MemberCentreFrame>
   );

@@ -184,9 +184,7 @@ describe('withdraw page', () => {
     fireEvent.change(await screen.findByLabelText('Amount', {}, slow), { target: { value: '300.00' } });
     fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '135790' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    expect(
-      await screen.findByText('Requested. Balance: 700.00.', {}, slow),
-    ).toBeTruthy();
+    expect(await screen.findByText('Requested. Balance: 700.00.', {}, slow)).toBeTruthy();
     expect(sent[0]).toMatchObject({ bankAccountId: 4, amount: '300.00', paymentPassword: '135790' });
 
     const flow = await screen.findByRole('group', { name: 'Did the money arrive?' });
@@ -229,9 +227,7 @@ describe('transfer to upline', () => {
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '50.00' } });
     fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '135790' } });
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(
-      await screen.findByText('Sent 50.00 to agent1. Balance: 950.00.', {}, slow),
-    ).toBeTruthy();
+    expect(await screen.findByText('Sent 50.00 to agent1. Balance: 950.00.', {}, slow)).toBeTruthy();
     expect(sent[0]).toMatchObject({ amount: '50.00', paymentPassword: '135790' });
   });
 

@@ -39,7 +39,8 @@ export function CategoryRow({ category, to }: { category: GameCategory; to: stri
   else body = <GridCarousel games={list.data.content} label={title} />;
   return (
     <section ref={ref} className="lobby-row" aria-labelledby={titleId}>
-      <header className="lobby-row__header">
+      {/* A div, not a header: some assistive technologies still announce a nested header as a banner. */}
+      <div className="lobby-row__header">
         <h2 id={titleId} className="section__title">
           {title}
         </h2>
@@ -47,7 +48,7 @@ export function CategoryRow({ category, to }: { category: GameCategory; to: stri
           {t('home.more')}
           <span className="visually-hidden"> {title}</span>
         </Link>
-      </header>
+      </div>
       <div className="lobby-row__body">{body}</div>
     </section>
   );

@@ -77,7 +77,9 @@ describe('security centre', () => {
     });
     expect(await screen.findByText('Reward centre is not open yet', {}, slow)).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'Member centre pages' });
-    expect(within(tabs).getByRole('link', { name: 'Reward centre' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Reward centre' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(within(tabs).queryByRole('link', { name: 'Invite friends' })).toBeNull();
   });
 });
