@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, useBrowser } from './browser';
+import { createPlayer } from './players';
 
 useBrowser();
 
@@ -60,9 +61,10 @@ async function logIn(page: Page, username: string, password: string): Promise<vo
 }
 
 describe('games in the browser', () => {
-  it('player1 favourites a slot on /rng, plays the in-house slot in the popup, sees the balance move and verifies the round', async () => {
+  it('a player favourites a slot on /rng, plays the in-house slot in the popup, sees the balance move and verifies the round', async () => {
     const { page, errors } = await openPage();
-    await logIn(page, 'player1', 'Demo1234');
+    const player = await createPlayer('gam', 'Games1234');
+    await logIn(page, player.username, 'Games1234');
     await fundPlayer(page, '500.00');
     const balance = page.locator('.header-account__balance output');
     await page.reload();

@@ -1,50 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PublicKey } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { encryptFor } from '../apps/server/src/test/encrypt';
 import { baseUrl, openPage, sql, useBrowser } from './browser';
+import { createPlayer, depositFor } from './players';
 
 useBrowser();
 
 const password = 'Inhouse1234';
-
-/** A player of the demo merchant of its own (other suites keep player1's balance to themselves). */
-async function createPlayer(): Promise<{ username: string; memberId: number }> {
-  const username = `bgs${randomBytes(4).toString('hex')}`;
-  const { rows } = await sql(
-    `insert into members (merchant_id, username, username_key, password_hash, type, profile)
-     select id, $1, $1, $2, 0, '{}' from merchants where code = 'demo' returning id`,
-    [username, await hashPassword(password)],
-  );
-  return { username, memberId: (rows[0] as { id: number }).id };
-}
-
-/** Money in the player's main wallet as a deposit would put it: one balanced ledger transfer. */
-async function deposit(memberId: number, amountMinor: number): Promise<void> {
-  const { rows } = await sql(
-    `select ledger_account_id(merchant_id, 'THB', 'deposit_clearing', null, '', (id % 16)::smallint) as debit,
-            ledger_account_id(merchant_id, 'THB', 'player_main', id, '', 0::smallint) as credit, merchant_id
-     from members where id = $1`,
-    [memberId],
-  );
-  const {
-    debit,
-    credit,
-    merchant_id: merchantId,
-  } = rows[0] as { debit: string; credit: string; merchant_id: number };
-  await sql(
-    `with moved as (
-       insert into ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount_minor,
-         kind, idempotency_key, request_hash)
-       values ($1, 'THB', $2, $3, $4, 'deposit', $5, 'e2e')
-       returning id)
-     update ledger_accounts set balance_minor = balance_minor
-       + case when id = $3::bigint then $4::bigint else -$4::bigint end
-     where id in ($2::bigint, $3::bigint) and exists (select 1 from moved)`,
-    [merchantId, debit, credit, amountMinor, `e2e-inhouse-deposit-${memberId}`],
-  );
-}
 
 /** Logs in through the API as the browser does (the body encrypted to the server's public key). */
 async function logIn(username: string): Promise<string> {
@@ -87,8 +50,8 @@ async function launchSlot(sessionToken: string, memberId: number): Promise<strin
 
 describe('in-house slot in the browser', () => {
   it('spins through the seamless wallet, tells the parent page, and verifies the round in the browser', async () => {
-    const { memberId, username } = await createPlayer();
-    await deposit(memberId, 50_000);
+    const { memberId, username } = await createPlayer('bgs', password);
+    await depositFor(memberId, 50_000, `e2e-inhouse-deposit-${memberId}`);
     const url = await launchSlot(await logIn(username), memberId);
     const { page, errors } = await openPage();
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, sql, useBrowser } from './browser';
+import { createPlayer } from './players';
 
 useBrowser();
+
+/** This suite's own player (suites share one database; player1's balance is not ours to count). */
+const loginPassword = 'Payments1234';
 
 /** Calls the operator API as the CLI does: log in as the demo operator, then one call. */
 async function asOperator(
@@ -23,12 +27,13 @@ async function asOperator(
 }
 
 describe('payments in the browser', () => {
-  it('player1 deposits through the test gateway, withdraws, the operator pays out, player1 confirms', async () => {
+  it('a player deposits through the test gateway, withdraws, the operator pays out, the player confirms', async () => {
+    const player = await createPlayer('pay', loginPassword);
     const { page, errors } = await openPage();
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByLabel(/^Username/).fill('player1');
-    await dialog.getByLabel(/^Password/).fill('Demo1234');
+    await dialog.getByLabel(/^Username/).fill(player.username);
+    await dialog.getByLabel(/^Password/).fill(loginPassword);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     const header = page.locator('.header-account__balance output');
@@ -72,7 +77,7 @@ describe('payments in the browser', () => {
     const pending = (await asOperator('GET', '/ops/payments/withdrawals?status=pending')).value as {
       items: { id: string; username: string }[];
     };
-    const mine = pending.items.find((item) => item.username === 'player1');
+    const mine = pending.items.find((item) => item.username === player.username);
     expect(mine).toBeTruthy();
     const approved = await asOperator('POST', `/ops/payments/withdrawals/${mine!.id}/approve`);
     expect(approved.success).toBe(true);

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { openPage, sql, useBrowser } from './browser';
+import { createPlayer, depositFor } from './players';
 
 useBrowser();
 
@@ -10,41 +9,8 @@ const password = 'Simgames1234';
 
 /** A funded player of its own (other suites keep player1's balance to themselves). */
 async function fundedPlayer(amountMinor: number): Promise<string> {
-  const username = `sim${randomBytes(4).toString('hex')}`;
-  const { rows } = await sql(
-    `insert into members (merchant_id, username, username_key, password_hash, type, profile)
-     select id, $1, $1, $2, 0, '{}' from merchants where code = 'demo' returning id`,
-    [username, await hashPassword(password)],
-  );
-  const { id: memberId } = rows[0] as { id: number };
-  // As a deposit would: one balanced ledger transfer from deposit clearing to the player's main wallet.
-  // The accounts are created first: rows a statement inserts are not visible to its own update.
-  const accounts = await sql(
-    `select ledger_account_id(merchant_id, 'THB', 'deposit_clearing', null, '', (id % 16)::smallint) as debit,
-            ledger_account_id(merchant_id, 'THB', 'player_main', id, '', 0::smallint) as credit, merchant_id
-     from members where id = $1`,
-    [memberId],
-  );
-  const {
-    debit,
-    credit,
-    merchant_id: merchantId,
-  } = accounts.rows[0] as {
-    debit: string;
-    credit: string;
-    merchant_id: number;
-  };
-  await sql(
-    `with moved as (
-       insert into ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount_minor,
-         kind, idempotency_key, request_hash)
-       values ($1, 'THB', $2, $3, $4, 'deposit', $5, 'e2e')
-       returning id)
-     update ledger_accounts set balance_minor = balance_minor
-       + case when id = $3::bigint then $4::bigint else -$4::bigint end
-     where id in ($2::bigint, $3::bigint) and exists (select 1 from moved)`,
-    [merchantId, debit, credit, amountMinor, `e2e-sim-deposit-${memberId}`],
-  );
+  const { username, memberId } = await createPlayer('sim', password);
+  await depositFor(memberId, amountMinor, `e2e-sim-deposit-${memberId}`);
   return username;
 }
 

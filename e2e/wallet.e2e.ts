@@ -1,47 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, sql, useBrowser } from './browser';
+import { createPlayer, depositFor } from './players';
 
 useBrowser();
 
-/**
- * Puts money in player1's main wallet as a deposit would: one balanced ledger transfer from the deposit
- * clearing account, written with its balance changes in one statement (this suite tests the transfer
- * wallet, not the deposit flow).
- */
-async function depositForPlayer1(amountMinor: number): Promise<void> {
-  // The accounts first: rows created inside one statement are not visible to its own UPDATE.
-  const { rows } = await sql(
-    `select ledger_account_id(merchant_id, 'THB', 'deposit_clearing', null, '', (id % 16)::smallint) as debit,
-            ledger_account_id(merchant_id, 'THB', 'player_main', id, '', 0::smallint) as credit,
-            merchant_id
-     from members where username_key = 'player1'`,
-  );
-  const {
-    debit,
-    credit,
-    merchant_id: merchantId,
-  } = rows[0] as { debit: string; credit: string; merchant_id: number };
-  await sql(
-    `with moved as (
-       insert into ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount_minor,
-         kind, idempotency_key, request_hash)
-       values ($1, 'THB', $2, $3, $4, 'deposit', 'e2e-wallet-deposit', 'e2e')
-       returning id)
-     update ledger_accounts set balance_minor = balance_minor
-       + case when id = $3::bigint then $4::bigint else -$4::bigint end
-     where id in ($2::bigint, $3::bigint) and exists (select 1 from moved)`,
-    [merchantId, debit, credit, amountMinor],
-  );
-}
+/** This suite's own player (suites share one database; player1's balance is not ours to count). */
+const password = 'Wallet1234';
 
 describe('transfer wallet in the browser', () => {
-  it('moves player1 money to the simulator vendor and back, with the header balance following', async () => {
-    await depositForPlayer1(50_000);
+  it("moves a player's money to the simulator vendor and back, with the header balance following", async () => {
+    const player = await createPlayer('wal', password);
+    await depositFor(player.memberId, 50_000, `e2e-wallet-${player.memberId}`);
     const { page, errors } = await openPage();
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByLabel(/^Username/).fill('player1');
-    await dialog.getByLabel(/^Password/).fill('Demo1234');
+    await dialog.getByLabel(/^Username/).fill(player.username);
+    await dialog.getByLabel(/^Password/).fill(password);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
 
