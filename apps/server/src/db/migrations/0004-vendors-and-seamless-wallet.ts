@@ -144,7 +144,7 @@ end $$`;
 const seamlessApplyOneFunction = `
 create function seamless_apply_one(p_merchant integer, p_vendor text, p_tx text, p_kind text, p_member integer,
   p_currency text, p_amount bigint, p_round text, p_game text, p_refers text, p_hash text,
-  p_session_hash text, p_close_round boolean, p_house_shard integer,
+  p_session_hash text, p_close_round boolean, p_house_id bigint,
   out status text, out balance_minor bigint, out house_id bigint, out house_delta bigint)
 language plpgsql as $$
 declare
@@ -156,10 +156,18 @@ declare
   v_sign bigint := case when p_kind = 'bet' then -1 else 1 end;
 begin
   balance_minor := 0;
-  perform 1 from members m where m.id = p_member and m.merchant_id = p_merchant and m.type <> 4;
-  if not found then status := 'unknown_player'; return; end if;
-  v_player := ledger_account_id(p_merchant, p_currency, 'player_main', p_member, '', 0::smallint);
-  select a.balance_minor into balance_minor from ledger_accounts a where a.id = v_player for no key update;
+  -- The player's wallet, locked. Its existence proves the player: a main wallet is only ever opened for a
+  -- (non-trial) member of its merchant, so the member is read only when the wallet is opened here.
+  select a.id, a.balance_minor into v_player, balance_minor from ledger_accounts a
+    where a.merchant_id = p_merchant and a.currency = p_currency and a.kind = 'player_main'
+      and coalesce(a.member_id, 0) = p_member and a.vendor_code = '' and a.shard = 0
+    for no key update;
+  if not found then
+    perform 1 from members m where m.id = p_member and m.merchant_id = p_merchant and m.type <> 4;
+    if not found then status := 'unknown_player'; return; end if;
+    v_player := ledger_account_id(p_merchant, p_currency, 'player_main', p_member, '', 0::smallint);
+    select a.balance_minor into balance_minor from ledger_accounts a where a.id = v_player for no key update;
+  end if;
 
   select s.request_hash, s.balance_minor into v_stored from seamless_transactions s
     where s.merchant_id = p_merchant and s.vendor_code = p_vendor and s.vendor_tx_id = p_tx;
@@ -191,7 +199,7 @@ begin
   end if;
 
   if v_outcome = 'applied' then
-    house_id := ledger_account_id(p_merchant, p_currency, 'house', null, p_vendor, p_house_shard::smallint);
+    house_id := p_house_id;
     house_delta := -v_sign * p_amount;
     insert into ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount_minor,
         kind, idempotency_key, request_hash)
@@ -242,16 +250,27 @@ declare
   v_house_deltas bigint[] := '{}';
   v_index integer;
   v_house record;
+  v_house_key text := '';
+  v_house_id bigint;
+  v_key text;
 begin
   for v_call in
     select c.value as op, c.ordinality::integer as at from jsonb_array_elements(p_calls) with ordinality c
     order by (c.value->>'memberId')::integer, c.ordinality
   loop
+    -- The house account of this merchant, currency and vendor on the batch's shard (read once per batch
+    -- in the usual case of one vendor; its row is locked only by the updates at the end).
+    v_key := (v_call.op->>'merchantId') || ':' || (v_call.op->>'currency') || ':' || (v_call.op->>'vendorCode');
+    if v_key <> v_house_key then
+      v_house_id := ledger_account_id((v_call.op->>'merchantId')::integer, v_call.op->>'currency', 'house', null,
+        v_call.op->>'vendorCode', p_house_shard::smallint);
+      v_house_key := v_key;
+    end if;
     select * into v_result from seamless_apply_one((v_call.op->>'merchantId')::integer, v_call.op->>'vendorCode',
       v_call.op->>'transactionId', v_call.op->>'kind', (v_call.op->>'memberId')::integer, v_call.op->>'currency',
       (v_call.op->>'amountMinor')::bigint, v_call.op->>'roundId', v_call.op->>'gameCode',
       v_call.op->>'betTransactionId', v_call.op->>'requestHash', v_call.op->>'sessionTokenHash',
-      coalesce((v_call.op->>'closeRound')::boolean, false), p_house_shard);
+      coalesce((v_call.op->>'closeRound')::boolean, false), v_house_id);
     if v_result.house_id is not null then
       v_index := array_position(v_house_ids, v_result.house_id);
       if v_index is null then
