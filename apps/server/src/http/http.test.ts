@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
@@ -15,6 +16,10 @@ beforeAll(async () => {
     '<!doctype html><title>Portal</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(distDir, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+  fs.writeFileSync(
+    path.join(distDir, 'assets', 'index-AbCdEf12.js.br'),
+    brotliCompressSync('console.log(1)'),
+  );
   fs.writeFileSync(path.join(distDir, 'theme-init.js'), 'void 0');
   testApp = await buildTestApp({
     WEB_DIST_DIR: distDir,
@@ -140,6 +145,21 @@ describe('web app serving', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const plain = await testApp.app.inject({ url: '/theme-init.js' });
     expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy a browser accepts, and the plain file to others', async () => {
+    const compressed = await testApp.app.inject({
+      url: '/assets/index-AbCdEf12.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await testApp.app.inject({ url: '/assets/index-AbCdEf12.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers a missing file with 404, not with the page', async () => {

@@ -41,10 +41,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies (apps/web/scripts/compress.mjs); send what the browser accepts.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
-          hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          // A precompressed copy (.br, .gz) is cached like the asset it stands for.
+          hashedAsset.test(filePath.replace(/\.(br|gz)$/, ''))
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
