@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -67,6 +68,9 @@ export function useBrowser(): void {
 }
 
 let visitorSequence = 0;
+// Every test file loads this module afresh, so the sequence restarts: a random network per file keeps one
+// file's visitors (and their login failures) apart from the next file's.
+const visitorNetwork = `10.${randomInt(1, 255)}.${randomInt(0, 256)}`;
 
 /**
  * Opens a page in a new context; console errors and uncaught exceptions are collected. Each context is
@@ -79,7 +83,10 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Ope
   const context = await browser.newContext({
     baseURL: baseUrl(),
     ...options,
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${visitorSequence}`, ...options.extraHTTPHeaders },
+    extraHTTPHeaders: {
+      'X-Forwarded-For': `${visitorNetwork}.${(visitorSequence % 250) + 1}`,
+      ...options.extraHTTPHeaders,
+    },
   });
   openContexts.push(context);
   const page = await context.newPage();
