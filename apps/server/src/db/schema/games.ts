@@ -1,0 +1,218 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, UpdatedAt } from './columns';
+
+/**
+ * Vendors, the catalogue, rounds, seamless records and game sessions (migrations 0004, 0007), lotteries
+ * (0009) and the in-house games (0008).
+ */
+
+export type VendorWalletMode = 'seamless' | 'transfer';
+
+export interface VendorsTable {
+  code: string;
+  name: string;
+  wallet_mode: VendorWalletMode;
+  secret: string;
+  api_url: string | null;
+  created_at: CreatedAt;
+  /** Catalogue fields (migration 0007). */
+  display_name: Generated<string>;
+  categories: Generated<string[]>;
+  icon_url: string | null;
+  sort_order: Generated<number>;
+  launch_kind: Generated<VendorLaunchKind>;
+  launch_url: string | null;
+}
+
+/** How a launch is made: our /bgs pages, our lottery pages, or the vendor's own page (migration 0007). */
+export type VendorLaunchKind = 'inhouse' | 'portal' | 'hosted';
+
+/** The game catalogue (migration 0007). */
+export interface GamesTable {
+  id: Generated<number>;
+  vendor_code: string;
+  game_code: string;
+  display_name: string;
+  game_type: string;
+  is_game: Generated<'GAME' | 'VASSALAGE'>;
+  icon_url: string;
+  large_icon_url: string;
+  is_hot: Generated<boolean>;
+  enabled: Generated<boolean>;
+  sort_order: Generated<number>;
+  released_at: Generated<Date>;
+}
+
+export interface MerchantVendorsTable {
+  merchant_id: number;
+  vendor_code: string;
+  enabled: Generated<boolean>;
+  sort_order: Generated<number>;
+  maintenance: Generated<boolean>;
+  maintenance_message: string | null;
+}
+
+export interface MerchantGamesTable {
+  merchant_id: number;
+  game_id: number;
+  enabled: boolean | null;
+  sort_order: number | null;
+  is_hot: boolean | null;
+}
+
+export interface FavouriteGamesTable {
+  member_id: number;
+  game_id: number;
+  created_at: CreatedAt;
+}
+
+export interface RecentPlaysTable {
+  member_id: number;
+  game_id: number;
+  played_at: Generated<Date>;
+}
+
+export interface GameRoundsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  vendor_code: string;
+  round_id: string;
+  member_id: number;
+  game_code: string;
+  currency: string;
+  bet_minor: Generated<bigint>;
+  win_minor: Generated<bigint>;
+  refund_minor: Generated<bigint>;
+  bet_count: Generated<number>;
+  status: Generated<'open' | 'closed'>;
+  started_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export type SeamlessKind = 'bet' | 'win' | 'rollback';
+
+export interface SeamlessTransactionsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  vendor_code: string;
+  vendor_tx_id: string;
+  kind: SeamlessKind;
+  member_id: number;
+  round_id: string;
+  amount_minor: bigint;
+  refers_tx_id: string | null;
+  outcome: 'applied' | 'tombstone';
+  ledger_transfer_id: bigint | null;
+  balance_minor: bigint;
+  request_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface GameSessionsTable {
+  token_hash: string;
+  merchant_id: number;
+  member_id: number;
+  vendor_code: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface LotteryGamesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  game_code: 'LOTT' | 'ELOTT' | 'VN' | 'SEA';
+  vendor_code: string;
+  name: string;
+  interval_seconds: number;
+  close_before_seconds: number;
+  min_stake_minor: bigint;
+  max_stake_minor: bigint;
+  enabled: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export type LotteryDrawStatus = 'open' | 'drawn' | 'settled';
+
+export interface LotteryDrawsTable {
+  id: Generated<bigint>;
+  game_id: number;
+  draw_no: string;
+  opens_at: Date;
+  closes_at: Date;
+  draws_at: Date;
+  seed: string;
+  seed_hash: string;
+  result: string | null;
+  status: Generated<LotteryDrawStatus>;
+  drawn_at: Date | null;
+  settled_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export type LotteryBetStatus = 'pending' | 'placed' | 'won' | 'lost' | 'refused' | 'void';
+
+export interface LotteryBetsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  draw_id: bigint;
+  bet_type: 'TWO_DIGIT' | 'THREE_DIGIT' | 'BIG' | 'SMALL';
+  pick: string | null;
+  stake_minor: bigint;
+  odds_hundredths: number;
+  currency: string;
+  request_id: string;
+  request_hash: string;
+  status: Generated<LotteryBetStatus>;
+  refusal_code: string | null;
+  payout_minor: bigint | null;
+  created_at: CreatedAt;
+  settled_at: Date | null;
+}
+
+export interface LotterySettlementsTable {
+  settlement_key: string;
+  bet_id: bigint;
+  payout_minor: bigint;
+  win_transaction_id: string | null;
+  created_at: CreatedAt;
+}
+
+/** The in-house games' server seeds (migration 0008). */
+export interface BgsSeedsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: Generated<number>;
+  revealed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export type BgsRoundStatusColumn = 'betting' | 'open' | 'paying' | 'settled' | 'refused';
+
+/** The in-house games' rounds (migration 0008); params and outcome are the contracts' tagged JSON. */
+export interface BgsRoundsTable {
+  id: Generated<bigint>;
+  round_id: string;
+  merchant_id: number;
+  member_id: number;
+  game_code: string;
+  request_id: string;
+  seed_id: bigint;
+  client_seed: string;
+  nonce: number;
+  currency: string;
+  bet_minor: bigint;
+  payout_minor: Generated<bigint>;
+  params: unknown;
+  outcome: unknown;
+  reveals: Generated<number[]>;
+  status: BgsRoundStatusColumn;
+  failure_code: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
