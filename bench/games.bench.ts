@@ -1,5 +1,5 @@
 import { stopAllChildren } from './lib/child';
-import { assertAllSucceeded, describe, measure, type LoadResult, type LoadSettings } from './lib/load';
+import { durationSeconds, measured, median, rounds, warmUp } from './lib/rounds';
 import { startHello, startPortal, type BenchServer } from './lib/servers';
 
 /**
@@ -8,36 +8,6 @@ import { startHello, startPortal, type BenchServer } from './lib/servers';
  * as cached JSON) as a fraction of bare Fastify hello-world throughput, measured in the same run.
  * Measurements run one at a time, in rounds (see compare). Target: games_vs_hello >= 0.5.
  */
-
-const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
-const settings: LoadSettings = {
-  connections: 50,
-  pipelining: 1,
-  durationSeconds,
-  // The demo merchant is resolved by host; the same header goes to the baseline so requests match.
-  headers: { host: 'localhost' },
-};
-const warmUpSettings: LoadSettings = { ...settings, durationSeconds: 2 };
-
-async function measured(label: string, url: string): Promise<LoadResult> {
-  const result = await measure(url, settings);
-  assertAllSucceeded(label, result);
-  console.log(describe(label, result));
-  return result;
-}
-
-/** A discarded short run per target, so JIT compilation and connection set-up are not measured. */
-async function warmUp(label: string, url: string): Promise<void> {
-  assertAllSucceeded(`${label} warm-up`, await measure(url, warmUpSettings));
-}
-
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /**
  * Rounds of hello, game list, game menus back to back; each round gives its own ratio against the hello
