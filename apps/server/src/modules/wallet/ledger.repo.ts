@@ -13,32 +13,15 @@ export interface AccountKey {
   shard: number;
 }
 
-/** The account's id, creating it (with a zero balance) on first use. */
+/**
+ * The account's id, creating it (with a zero balance) on first use: one call of migration 0004's
+ * ledger_account_id, which reads first and inserts only a missing account (the seamless wallet uses it too).
+ */
 export async function ensureAccount(db: Executor, key: AccountKey): Promise<bigint> {
-  await db
-    .insertInto('ledger_accounts')
-    .values({
-      merchant_id: key.merchantId,
-      currency: key.currency,
-      kind: key.kind,
-      member_id: key.memberId,
-      vendor_code: key.vendorCode,
-      shard: key.shard,
-      allows_negative: key.memberId === null,
-    })
-    .onConflict((conflict) => conflict.doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('merchant_id', '=', key.merchantId)
-    .where('currency', '=', key.currency)
-    .where('kind', '=', key.kind)
-    .where(sql<number>`coalesce(member_id, 0)`, '=', key.memberId ?? 0)
-    .where('vendor_code', '=', key.vendorCode)
-    .where('shard', '=', key.shard)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const result = await sql<{ id: bigint }>`
+    select ledger_account_id(${key.merchantId}::integer, ${key.currency}, ${key.kind}, ${key.memberId}::integer,
+      ${key.vendorCode}, ${key.shard}::smallint) as id`.execute(db);
+  return BigInt(result.rows[0]!.id);
 }
 
 export type NewTransfer = Insertable<LedgerTransfersTable>;

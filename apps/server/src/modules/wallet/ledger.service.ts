@@ -107,8 +107,12 @@ export async function transfer(db: Executor, request: TransferRequest): Promise<
   const merchantId = request.debit.merchantId;
   const hash = requestHash(request);
   return inTransaction(db, async (trx) => {
-    const debitId = await repo.ensureAccount(trx, request.debit);
-    const creditId = await repo.ensureAccount(trx, request.credit);
+    // Accounts are opened in one canonical order: two transfers opening the same two new accounts the
+    // other way round would otherwise wait for each other's uncommitted insert (a deadlock).
+    const debitFirst = JSON.stringify(request.debit) <= JSON.stringify(request.credit);
+    const firstId = await repo.ensureAccount(trx, debitFirst ? request.debit : request.credit);
+    const secondId = await repo.ensureAccount(trx, debitFirst ? request.credit : request.debit);
+    const [debitId, creditId] = debitFirst ? [firstId, secondId] : [secondId, firstId];
     const inserted = await repo.insertTransfer(trx, {
       merchant_id: merchantId,
       currency: request.debit.currency,
