@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // @ts-expect-error the build script is plain JavaScript without type declarations
@@ -18,6 +20,8 @@ const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const givenUrl = process.env.BENCH_LIGHTHOUSE_URL;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu'];
+/** A folder to keep each run's full Lighthouse report in (lighthouse-<run>.json), for the diagnostics. */
+const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 
 interface RunFigures {
   performance: number;
@@ -35,7 +39,7 @@ function median(values: number[]): number {
 }
 
 /** One Lighthouse run in its own Chromium. */
-async function runOnce(url: string): Promise<RunFigures> {
+async function runOnce(url: string, run: number): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {
@@ -46,6 +50,10 @@ async function runOnce(url: string): Promise<RunFigures> {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(join(reportDir, `lighthouse-${run}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const numeric = (id: string): number => {
       const value = lhr.audits[id]?.numericValue;
@@ -79,7 +87,7 @@ async function main(): Promise<void> {
     await fetch(url);
     const figures: RunFigures[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      const result = await runOnce(url);
+      const result = await runOnce(url, run);
       figures.push(result);
       console.log(
         `run ${run}: performance=${result.performance} cls=${result.cls.toFixed(3)} fcp=${Math.round(result.fcpMs)}ms ` +

@@ -1,27 +1,57 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { pageLoaders } from './app/route-page';
+import { pageLoaders, type PageBoot } from './app/route-page';
 import { createAppRouter } from './app/router';
 import { findRoute } from './app/routes';
+import { systemQueries } from './features/system';
 import { createI18n } from './i18n';
+import { createApiClient } from './lib/api';
 import './styles/index.css';
 
+/**
+ * The boot starts everything the first page needs at once: the page's chunk (and, through its
+ * `prefetch`, its data, lower chunks and strings), the system status, the white-label settings and the
+ * permissions, and the stored language's dictionary. Before, each waited for the component that asked
+ * for it to mount, one round trip after another.
+ */
 async function start(): Promise<void> {
-  // Fetch the first page's chunk while the language and the system status load, not after them. A
-  // failure here is ignored: the route's own import reports it with the retry state.
-  pageLoaders[findRoute(window.location.pathname).page]().catch(() => undefined);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const api = createApiClient();
+  const queryClient = createQueryClient();
+  // prefetchQuery never throws: a failed read is left to the component that shows it.
+  const status = queryClient.prefetchQuery(systemQueries.status(api));
+  void queryClient.prefetchQuery(systemQueries.whitelabel(api));
+  void queryClient.prefetchQuery(systemQueries.permission(api));
   // The stored language's dictionary loads before first render, so the page never flips language.
-  const i18n = await createI18n();
+  const i18nReady = createI18n();
+  const boot: PageBoot = {
+    queryClient,
+    api,
+    loadNamespaces: (namespaces) => {
+      void i18nReady.then((i18n) => i18n.loadNamespaces(namespaces)).catch(() => undefined);
+    },
+  };
+  // A failure here is ignored: the route's own import reports it with the retry state.
+  pageLoaders[findRoute(window.location.pathname).page]()
+    .then((page) => page.prefetch?.(boot))
+    .catch(() => undefined);
+  // The status decides between the app and the maintenance page, so the first render waits for it
+  // (behind the static loader) and renders the app at once rather than the gate's empty state first.
+  const [i18n] = await Promise.all([i18nReady, status]);
   const router = createAppRouter();
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} i18n={i18n} router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser, so the first render of the whole app is
+  // not one long task that keeps the page from answering input.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} i18n={i18n} router={router} apiClient={api} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,14 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ComponentType } from 'react';
+import type { ApiCall } from '../lib/api';
 import { retryableLazy, PageErrorBoundary, PageFallback, type RetryableLazy } from './lazy-page';
 import { NavigationEffects } from './navigation-effects';
+import * as homeRoute from './pages/home-route';
 import type { PageProps } from './pages/page-props';
 import type { PageKey, RouteEntry } from './routes';
 
-type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+/** What the boot hands a page's chunk so it can start its first reads before it renders. */
+export interface PageBoot {
+  queryClient: QueryClient;
+  api: ApiCall;
+  /** Loads i18n namespaces once the dictionary is ready (the instance is still being created). */
+  loadNamespaces: (namespaces: string[]) => void;
+}
 
-/** The chunk behind each page key; every page loads lazily. */
+/**
+ * A page chunk: its component and, optionally, `prefetch`, which the boot calls as soon as the chunk
+ * arrives for the first address, so the page's data, lower chunks and strings load in parallel with
+ * the rest of the boot instead of one after the other as components mount.
+ */
+export interface PageModule {
+  default: ComponentType<PageProps>;
+  prefetch?: (boot: PageBoot) => void;
+}
+
+type PageLoader = () => Promise<PageModule>;
+
+/**
+ * The chunk behind each page key. Every page loads lazily except home, the usual first page: it is
+ * small, and bundling it saves the first load a round trip before its data and lower chunks can start.
+ */
 export const pageLoaders: Record<PageKey, PageLoader> = {
-  home: () => import('./pages/home-route'),
+  home: () => Promise.resolve(homeRoute),
   help: () => import('./pages/help-route'),
   promotions: () => import('./pages/promotions-route'),
   download: () => import('./pages/download-route'),

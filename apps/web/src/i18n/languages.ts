@@ -31,8 +31,20 @@ export function htmlLangOf(code: string): string {
   return bcp47ByCode[code] ?? code.toLowerCase();
 }
 
+/** Display names already worked out: Intl.DisplayNames is costly to build, and the header asks on every render. */
+const displayNames = new Map<string, string>();
+
 /** The language's own name for itself (English, ไทย), for the language selector. */
 export function languageDisplayName(code: string): string {
+  let name = displayNames.get(code);
+  if (name === undefined) {
+    name = ownName(code);
+    displayNames.set(code, name);
+  }
+  return name;
+}
+
+function ownName(code: string): string {
   const tag = htmlLangOf(code);
   try {
     const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);

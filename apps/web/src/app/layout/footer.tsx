@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { SkeletonLines } from '../../components/ui/skeleton';
+import { useAfterIdle } from '../../components/ui/use-near-viewport';
 import { ErrorState } from '../../components/ui/error-state';
 import { footerVendors, VendorBadge } from '../../components/ui/vendor-badge';
 import { errorMessageKey } from '../../lib/api';
-import { useHelpCenter } from '../../features/help';
+// Straight from the module: the feature's index also exports the dialog, which help's own chunk carries.
+import { useHelpCenter } from '../../features/help/api/help-queries';
 import { usePermission } from '../../features/system';
 import { useGameCategories } from './game-categories';
 import { buildProductLinks } from './navigation';
@@ -110,13 +112,24 @@ function ContactAndSocial() {
   );
 }
 
-/** Products, help list, contact us, social links, vendor badges and the legal line. */
+/**
+ * Products, help list, contact us, social links, vendor badges and the legal line. The footer is far
+ * below on most pages: its content (and its reads) comes once the browser is idle after the first
+ * render, so the top of the page renders and paints first.
+ */
 export function Footer({ merchantName }: { merchantName: string | null }) {
+  const ready = useAfterIdle();
+  return (
+    <footer className="site-footer">{ready ? <FooterContent merchantName={merchantName} /> : null}</footer>
+  );
+}
+
+function FooterContent({ merchantName }: { merchantName: string | null }) {
   const { t } = useTranslation();
   const products = buildProductLinks(useGameCategories());
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer">
+    <>
       <div className="site-footer__grid">
         <section className="site-footer__column" aria-labelledby="footer-products">
           <h2 id="footer-products" className="site-footer__heading">
@@ -159,6 +172,6 @@ export function Footer({ merchantName }: { merchantName: string | null }) {
         </p>
         <p>{t('footer.copyright', { year, merchant: merchantName ?? '' })}</p>
       </div>
-    </footer>
+    </>
   );
 }

@@ -11,8 +11,9 @@ export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
+    // Only on scroll: reading scrollY at mount would force a layout of the whole page during load,
+    // and a page always opens at the top (scroll restoration fires a scroll event).
     const update = () => setVisible(window.scrollY > revealAfterPx);
-    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Permission } from '@portal/contracts';
@@ -107,6 +107,11 @@ export function SideMenu({ navItems, isMobile, collapsed, onToggleCollapsed }: S
   const languages = (whitelabel.data?.languages ?? []).filter(hasDictionary);
   const drawerActive = isMobile && drawerOpen;
   const close = useCallback(() => closeDrawer(), [closeDrawer]);
+  // A closed drawer's lower sections (language, banner, QR codes, service links) render once it has
+  // been opened: on a phone they would cost the first load a banner read, images and QR drawing unseen.
+  const [drawerVisited, setDrawerVisited] = useState(false);
+  if (drawerActive && !drawerVisited) setDrawerVisited(true);
+  const showSections = !collapsed && (!isMobile || drawerActive || drawerVisited);
   useFocusTrap(asideRef, drawerActive, close);
 
   const className = [
@@ -166,7 +171,7 @@ export function SideMenu({ navItems, isMobile, collapsed, onToggleCollapsed }: S
             <ContentSlot kind="sideMenuMessages" collapsed={collapsed} />
           </ul>
         </nav>
-        {collapsed ? null : (
+        {showSections ? (
           <>
             <div className="side-menu__section">
               <LanguageSelect languages={languages} />
@@ -188,7 +193,7 @@ export function SideMenu({ navItems, isMobile, collapsed, onToggleCollapsed }: S
               <ServiceAndLinks info={permission.data.info} />
             )}
           </>
-        )}
+        ) : null}
       </aside>
       {drawerActive ? <div className="drawer-backdrop" aria-hidden="true" onClick={close} /> : null}
     </>

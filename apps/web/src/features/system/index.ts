@@ -3,6 +3,7 @@ export {
   useWhitelabel,
   usePermission,
   systemQueryKeys,
+  systemQueries,
   statusPollMs,
 } from './api/system-queries';
 export { SystemStatusGate } from './components/system-status-gate';

@@ -1,28 +1,16 @@
 import type { AnnouncementType, BannerGroup } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api';
-
-/** Content changes when operators publish; a few minutes of staleness is fine for every list here. */
-const contentStaleMs = 3 * 60_000;
+import { contentQueries, contentStaleMs } from './content-reads';
 
 /** Player notices (PL) for the marquee. */
 export function useNotices() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: ['content', 'notices'] as const,
-    queryFn: ({ signal }) => api('announcementNotices', { signal }),
-    staleTime: contentStaleMs,
-  });
+  return useQuery(contentQueries.notices(useApiClient()));
 }
 
 /** Banners of one place. */
 export function useBanners(groupName: BannerGroup) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: ['content', 'banners', groupName] as const,
-    queryFn: ({ signal }) => api('bannerList', { query: { groupName }, signal }),
-    staleTime: contentStaleMs,
-  });
+  return useQuery(contentQueries.banners(useApiClient(), groupName));
 }
 
 /** Popups for this caller; the key carries the session so logging in asks again (A and F). */

@@ -10,11 +10,18 @@ import { bannerTarget } from '../lib/banner-target';
 /** Spec section 9: autoplay every 5000 ms, slides move in 1000 ms, 20.3 px between slides. */
 export const carouselTiming = { autoplayMs: 5000, speedMs: 1000, gapPx: 20.3 };
 
-function BannerSlide({ banner, active }: { banner: Banner; active: boolean }) {
+function BannerSlide({ banner, active, first }: { banner: Banner; active: boolean; first: boolean }) {
   const navigate = useNavigate();
   const target = bannerTarget(banner);
+  // The first slide is what the page opens on (often its largest picture): it loads ahead of the rest.
   const image = (
-    <img src={banner.url} alt={banner.title} className="banner-carousel__image" draggable={false} />
+    <img
+      src={banner.url}
+      alt={banner.title}
+      className="banner-carousel__image"
+      draggable={false}
+      fetchPriority={first ? 'high' : 'low'}
+    />
   );
   if (target.kind === 'external') {
     return (
@@ -104,7 +111,7 @@ export function BannerCarousel({ groupName, className }: { groupName: BannerGrou
               aria-label={t('banners.slide', { index: position + 1, count })}
               aria-hidden={position !== current}
             >
-              <BannerSlide banner={banner} active={position === current} />
+              <BannerSlide banner={banner} active={position === current} first={position === 0} />
             </li>
           ))}
         </ul>

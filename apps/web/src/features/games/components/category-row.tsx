@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useGameList } from '../api/games-queries';
 import { lobbyConstants } from '../model/lobby-constants';
-import { useNearViewport } from '../model/use-near-viewport';
+import { useNearViewport } from '../../../components/ui/use-near-viewport';
 import { GameGridSkeleton } from './game-grid';
 import { GridCarousel } from './grid-carousel';
 

@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonLines } from '../../../components/ui/skeleton';
 import { useWinnerBoard } from '../api/games-queries';
 import { lobbyConstants } from '../model/lobby-constants';
-import { useNearViewport } from '../model/use-near-viewport';
+import { useNearViewport } from '../../../components/ui/use-near-viewport';
 import { biggestWins, displayWin } from '../model/winners';
 
 /** Icon size of a winner row. */

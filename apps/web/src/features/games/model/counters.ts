@@ -29,11 +29,17 @@ export function hotCounterAfter(start: Hundredths, ticks: number): Hundredths {
   return start + ticks * Math.round(lobbyConstants.hotCounterStep * 100);
 }
 
+/** One formatter per locale: building an Intl.NumberFormat costs far more than formatting with it. */
+const hundredthsFormats = new Map<string, Intl.NumberFormat>();
+
 /** Formats hundredths as a number with thousands separators and 2 decimals in the given locale. */
 export function formatHundredths(value: Hundredths, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    value / 100,
-  );
+  let format = hundredthsFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    hundredthsFormats.set(locale, format);
+  }
+  return format.format(value / 100);
 }
 
 /** Splits a list into consecutive groups of `size` (the last one may be shorter). */

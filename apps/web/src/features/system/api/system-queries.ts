@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApiClient, type ApiCall } from '../../../lib/api';
 
 /** How often the system status is re-read; it is also re-read when the window regains focus. */
 export const statusPollMs = 60_000;
@@ -12,35 +12,45 @@ export const systemQueryKeys = {
   permission: ['system', 'permission'] as const,
 };
 
-/** `/wps/system/status`, polled: 0 normal, 1 maintenance, 2 region-restricted. */
+/**
+ * The system reads as query options, shared by the hooks below and by the boot (main.tsx), which
+ * starts all three at once, before React renders, instead of one after the other as components mount.
+ */
+export const systemQueries = {
+  /** `/wps/system/status`, polled: 0 normal, 1 maintenance, 2 region-restricted. */
+  status: (api: ApiCall) =>
+    queryOptions({
+      queryKey: systemQueryKeys.status,
+      queryFn: ({ signal }) => api('systemStatus', { signal }),
+      refetchInterval: statusPollMs,
+      refetchOnWindowFocus: 'always',
+      // The first read holds the app back (behind the loader), so an unreachable server is retried once.
+      retry: 1,
+    }),
+  /** `/wps/system/whitelabel`: merchant name, languages, themes, module switches. */
+  whitelabel: (api: ApiCall) =>
+    queryOptions({
+      queryKey: systemQueryKeys.whitelabel,
+      queryFn: ({ signal }) => api('whitelabel', { signal }),
+      staleTime: settingsStaleMs,
+    }),
+  /** `/wps/system/permission`: customer service, resources (apps, social links) and the rest. */
+  permission: (api: ApiCall) =>
+    queryOptions({
+      queryKey: systemQueryKeys.permission,
+      queryFn: ({ signal }) => api('permission', { signal }),
+      staleTime: settingsStaleMs,
+    }),
+};
+
 export function useSystemStatus() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: systemQueryKeys.status,
-    queryFn: ({ signal }) => api('systemStatus', { signal }),
-    refetchInterval: statusPollMs,
-    refetchOnWindowFocus: 'always',
-    // The first read holds the app back (behind the loader), so an unreachable server is retried once.
-    retry: 1,
-  });
+  return useQuery(systemQueries.status(useApiClient()));
 }
 
-/** `/wps/system/whitelabel`: merchant name, languages, themes, module switches. */
 export function useWhitelabel() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: systemQueryKeys.whitelabel,
-    queryFn: ({ signal }) => api('whitelabel', { signal }),
-    staleTime: settingsStaleMs,
-  });
+  return useQuery(systemQueries.whitelabel(useApiClient()));
 }
 
-/** `/wps/system/permission`: customer service, resources (apps, social links) and the rest. */
 export function usePermission() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: systemQueryKeys.permission,
-    queryFn: ({ signal }) => api('permission', { signal }),
-    staleTime: settingsStaleMs,
-  });
+  return useQuery(systemQueries.permission(useApiClient()));
 }
