@@ -2,13 +2,16 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { pageLoaders, type PageBoot } from './app/route-page';
+import { createPages, pageLoaders, type PageBoot } from './app/route-page';
 import { createAppRouter } from './app/router';
 import { findRoute } from './app/routes';
 import { systemQueries } from './features/system';
 import { createI18n } from './i18n';
 import { createApiClient } from './lib/api';
 import './styles/index.css';
+
+/** The longest the first render waits for the first page's own data, chunks and pictures. */
+const firstViewWaitMs = 1_500;
 
 /**
  * The boot starts everything the first page needs at once: the page's chunk (and, through its
@@ -30,18 +33,26 @@ async function start(): Promise<void> {
   const boot: PageBoot = {
     queryClient,
     api,
-    loadNamespaces: (namespaces) => {
-      void i18nReady.then((i18n) => i18n.loadNamespaces(namespaces)).catch(() => undefined);
-    },
+    loadNamespaces: (namespaces) =>
+      i18nReady.then((i18n) => i18n.loadNamespaces(namespaces)).catch(() => undefined),
   };
-  // A failure here is ignored: the route's own import reports it with the retry state.
-  pageLoaders[findRoute(window.location.pathname).page]()
-    .then((page) => page.prefetch?.(boot))
+  // The first page's chunk, loaded into the router's page so it renders without suspending, then its
+  // prefetch. A failure here is ignored: the route's own import reports it with the retry state.
+  const pages = createPages(pageLoaders);
+  const firstPage = findRoute(window.location.pathname).page;
+  const pageReady = Promise.all([pageLoaders[firstPage](), pages[firstPage].preload()])
+    .then(([page]) => page.prefetch?.(boot))
     .catch(() => undefined);
   // The status decides between the app and the maintenance page, so the first render waits for it
   // (behind the static loader) and renders the app at once rather than the gate's empty state first.
-  const [i18n] = await Promise.all([i18nReady, status]);
-  const router = createAppRouter();
+  // It also waits, for at most firstViewWaitMs, for the first page's top (home: its notices and its
+  // first banner, decoded), so the first paint shows the page rather than its skeletons.
+  const [i18n] = await Promise.all([
+    i18nReady,
+    status,
+    Promise.race([pageReady, new Promise((resolve) => setTimeout(resolve, firstViewWaitMs))]),
+  ]);
+  const router = createAppRouter(pages);
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, so the first render of the whole app is
   // not one long task that keeps the page from answering input.

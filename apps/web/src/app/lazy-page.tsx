@@ -43,8 +43,14 @@ export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs: number): P
 }
 
 export interface RetryableLazy<Props> {
-  /** The current lazy component. */
+  /** The current component: the lazy one, or the page itself once its chunk is in. */
   current(): ComponentType<Props>;
+  /**
+   * Imports the chunk ahead of rendering (the boot does, for the first page). Once it is in, current()
+   * is the page itself, which renders without suspending: a lazy component suspends on its first
+   * render even when its chunk is already there, and the first paint would be the loader.
+   */
+  preload(): Promise<void>;
   /** Drops a failed import so the next render imports again (React.lazy caches failures). */
   reset(): void;
 }
@@ -54,10 +60,17 @@ export function retryableLazy<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   timeoutMs: number = chunkTimeoutMs,
 ): RetryableLazy<Props> {
-  const create = () => lazy(() => loadWithTimeout(load, timeoutMs));
+  let loaded: ComponentType<Props> | null = null;
+  const loadAndKeep = () =>
+    loadWithTimeout(load, timeoutMs).then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const create = () => lazy(loadAndKeep);
   let component = create();
   return {
-    current: () => component,
+    current: () => loaded ?? component,
+    preload: () => loadAndKeep().then(() => undefined),
     reset: () => {
       component = create();
     },

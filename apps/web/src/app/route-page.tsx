@@ -12,17 +12,18 @@ export interface PageBoot {
   queryClient: QueryClient;
   api: ApiCall;
   /** Loads i18n namespaces once the dictionary is ready (the instance is still being created). */
-  loadNamespaces: (namespaces: string[]) => void;
+  loadNamespaces: (namespaces: string[]) => Promise<void>;
 }
 
 /**
  * A page chunk: its component and, optionally, `prefetch`, which the boot calls as soon as the chunk
  * arrives for the first address, so the page's data, lower chunks and strings load in parallel with
- * the rest of the boot instead of one after the other as components mount.
+ * the rest of the boot instead of one after the other as components mount. It resolves (never
+ * rejects) when the top of the page can render complete; the boot waits for that, within a limit.
  */
 export interface PageModule {
   default: ComponentType<PageProps>;
-  prefetch?: (boot: PageBoot) => void;
+  prefetch?: (boot: PageBoot) => Promise<void>;
 }
 
 type PageLoader = () => Promise<PageModule>;

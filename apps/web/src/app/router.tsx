@@ -36,7 +36,7 @@ export function buildRoutes(
   return [{ element: <AppLayout />, errorElement: <RouteErrorPage />, children }, inhouseRoute];
 }
 
-/** The app's router: history mode. */
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+/** The app's router: history mode; the boot passes the pages it has started loading. */
+export function createAppRouter(pages = createPages(pageLoaders)) {
+  return createBrowserRouter(buildRoutes(pages));
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { contentQueries } from '../../features/content/api/content-reads';
 import '../../features/content/content-frame.css';
 import { useAfterIdle } from '../../components/ui/use-near-viewport';
@@ -12,35 +12,42 @@ import type { PageBoot } from '../route-page';
 const loadLobby = () => import('./home-lobby-entry');
 const HomeLobbyChunk = lazy(loadLobby);
 // Notice marquee, home banners, announcement popup and notice list: one lazy chunk of features/content.
-const loadContent = () => import('../../features/content/home/home-content');
+// Once loaded (by the boot's prefetch, usually before the first render) it is kept here, so home
+// renders it directly: a lazy component suspends on its first render even when its chunk is already
+// there, and the first paint would show the placeholder instead of the banner.
+let loadedContent: ComponentType | null = null;
+const loadContent = () =>
+  import('../../features/content/home/home-content').then((module) => {
+    loadedContent = module.default;
+    return module;
+  });
 const HomeContentChunk = lazy(loadContent);
 
 /**
- * Called by the boot when home is the first page: the content and lobby chunks, their strings and the
- * notices and banners above the fold start loading now, together, not when the components mount.
+ * Called by the boot when home is the first page: the content and lobby chunks, their strings, the
+ * notices and banners and the first banner's picture start loading now, together, not when the
+ * components mount. Resolves when what the top of the page shows (the notice strip and the first
+ * banner, drawn and decoded) is ready, so the first render can show it at once; never rejects (a
+ * failure is left to the component that shows it).
  */
-export function prefetch({ queryClient, api, loadNamespaces }: PageBoot): void {
-  void loadContent().catch(() => undefined);
+export function prefetch({ queryClient, api, loadNamespaces }: PageBoot): Promise<void> {
   void loadLobby().catch(() => undefined);
-  loadNamespaces(['content', 'games']);
   void queryClient.prefetchQuery(contentQueries.notices(api));
-  // The first banner is what the page opens on, often its largest picture: its image is fetched as
-  // soon as the list is known, in parallel with the chunks that will draw it.
-  queryClient
+  const firstBanner = queryClient
     .fetchQuery(contentQueries.banners(api, 'w_home'))
-    .then((banners) => {
-      if (banners[0]) preloadImage(banners[0].url);
-    })
-    .catch(() => undefined);
+    .then((banners) => (banners[0] ? decodeImage(banners[0].url) : undefined));
+  return Promise.all([loadContent(), loadNamespaces(['content', 'games']), firstBanner]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
-function preloadImage(url: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = url;
-  link.fetchPriority = 'high';
-  document.head.append(link);
+/** Fetches (ahead of everything else) and decodes a picture, so an <img> of it paints at once. */
+function decodeImage(url: string): Promise<void> {
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = url;
+  return image.decode();
 }
 
 /** The notice strip and the banner carousel's boxes (content-frame.css), before the chunk arrives. */
@@ -58,12 +65,18 @@ export default function HomeRoute() {
   const whitelabel = useWhitelabel();
   const isVisitor = useSession().token === null;
   const lobbyReady = useAfterIdle();
+  // Decided once per mount: switching from the lazy path to the direct one later would remount it.
+  const [LoadedContent] = useState(() => loadedContent);
   return (
     <>
       {/* Sized like the marquee and the banner carousel, so the page does not shift when they arrive. */}
-      <Suspense fallback={<HomeContentPlaceholder />}>
-        <HomeContentChunk />
-      </Suspense>
+      {LoadedContent ? (
+        <LoadedContent />
+      ) : (
+        <Suspense fallback={<HomeContentPlaceholder />}>
+          <HomeContentChunk />
+        </Suspense>
+      )}
       <HomePage
         merchantName={whitelabel.data?.merchantName ?? null}
         isVisitor={isVisitor}
