@@ -58,6 +58,16 @@ describe('lazy route pages', () => {
     expect(alert.textContent).toContain('The page is loading slowly');
   });
 
+  it('renders a preloaded page in the first commit, without the loading fallback', async () => {
+    const page = retryableLazy<PageProps>(async () => ({ default: Loaded }));
+    expect(page.current()).not.toBe(Loaded);
+    await page.preload();
+    expect(page.current()).toBe(Loaded);
+    await renderPage(page);
+    // Synchronously there after the render: a lazy page would show the pending fallback first.
+    expect(screen.getByRole('heading', { name: 'Loaded /promotions' })).toBeTruthy();
+  });
+
   it('hides the loader once the page has rendered', async () => {
     document.body.insertAdjacentHTML('afterbegin', '<div id="app-loader"></div>');
     const page = retryableLazy<PageProps>(async () => ({ default: Loaded }));
