@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // react-router's package exports always resolve to its development build, which keeps the dev-only
@@ -24,59 +24,8 @@ const proxy = {
   '^/healthz$': { target: apiTarget, changeOrigin: true },
 };
 
-/**
- * Modules that home, the usual first page, loads lazily right after the entry: the notice strip and
- * banner carousel chunk and the English strings of the content and games features. index.html names
- * them (and every chunk and stylesheet they import) as preloads, so they download alongside the entry
- * instead of after it has run; the code stays out of the entry, so other pages do not evaluate it.
- */
-const homeFirstChunks = [
-  'src/features/content/home/home-content.tsx',
-  'src/i18n/namespaces/content/EN.json',
-  'src/i18n/namespaces/games/EN.json',
-];
-
-function preloadHomeChunks(sources: readonly string[]): Plugin {
-  return {
-    name: 'portal:preload-home-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const chunks = Object.values(context.bundle ?? {}).flatMap((item) =>
-          item.type === 'chunk' ? [item] : [],
-        );
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = byFile.get(file);
-          if (!chunk || scripts.has(file)) return;
-          scripts.add(file);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-          for (const imported of chunk.imports) visit(imported);
-        };
-        for (const chunk of chunks) {
-          const modules = chunk.moduleIds.map((id) => id.replaceAll('\\', '/'));
-          if (modules.some((id) => sources.some((wanted) => id.endsWith(wanted)))) visit(chunk.fileName);
-        }
-        if (scripts.size === 0) throw new Error('preload-home-chunks: none of the home chunks was found');
-        // Module scripts are fetched in CORS mode (hence crossorigin); the stylesheets Vite inserts
-        // later are plain ones, so their preloads must be plain too or the browser fetches them twice.
-        const tags: HtmlTagDescriptor[] = [
-          ...[...scripts].map((file) => ({ rel: 'modulepreload', href: `/${file}`, crossorigin: true })),
-          ...[...styles].map((file) => ({ rel: 'preload', as: 'style', href: `/${file}` })),
-        ]
-          .filter((attrs) => !html.includes(attrs.href))
-          .map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' }));
-        return { html, tags };
-      },
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadHomeChunks(homeFirstChunks)],
+  plugins: [react()],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProductionEntry }] : [],
   },
@@ -90,9 +39,9 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         // Everything the entry imports statically goes in one chunk, not one per shared module, and
-        // home's content pieces (notice strip, banners, popup, notice list) in one more: the first load
-        // then asks for a handful of scripts instead of two dozen, each of which costs a round trip on
-        // a phone's connection (six at a time over HTTP/1.1).
+        // home's content pieces (notice strip, banners, popup, notice list) in one more: home's first
+        // load asks for a handful of scripts instead of about 27, each of which costs a round trip on a
+        // phone's connection (six at a time over HTTP/1.1). Decision 0021.
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },

@@ -45,8 +45,9 @@ async function start(): Promise<void> {
     .catch(() => undefined);
   // The status decides between the app and the maintenance page, so the first render waits for it
   // (behind the static loader) and renders the app at once rather than the gate's empty state first.
-  // It also waits, for at most firstViewWaitMs, for the first page's top (home: its notices and its
-  // first banner, decoded), so the first paint shows the page rather than its skeletons.
+  // It also waits, for at most firstViewWaitMs, for the first page's chunk and prefetch (home: its
+  // content chunk and strings, the notices and the first banner's picture, decoded), so the first paint
+  // shows the page rather than its skeletons.
   const [i18n] = await Promise.all([
     i18nReady,
     status,

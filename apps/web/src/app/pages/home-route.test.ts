@@ -56,7 +56,7 @@ describe("home's prefetch", () => {
     expect(home.queryClient.getQueryData(['content', 'banners', 'w_home'])).toEqual([welcome]);
     expect(home.loadNamespaces).toHaveBeenCalledWith(['content', 'games']);
     expect(decoded).toEqual([welcome.url]);
-    await vi.waitFor(() => expect(home.queryClient.getQueryData(['content', 'notices'])).toEqual([]));
+    expect(home.queryClient.getQueryData(['content', 'notices'])).toEqual([]);
     const paths = home.requests.map((request) => request.url.pathname);
     expect(paths).toContain('/wps/relay/banner_list');
     expect(

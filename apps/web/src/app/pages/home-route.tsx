@@ -26,17 +26,17 @@ const HomeContentChunk = lazy(loadContent);
 /**
  * Called by the boot when home is the first page: the content and lobby chunks, their strings, the
  * notices and banners and the first banner's picture start loading now, together, not when the
- * components mount. Resolves when what the top of the page shows (the notice strip and the first
- * banner, drawn and decoded) is ready, so the first render can show it at once; never rejects (a
- * failure is left to the component that shows it).
+ * components mount. Resolves when what the top of the page shows is ready (the content chunk, its
+ * strings, the notices and the first banner's picture, decoded), so the first render can show it at
+ * once; never rejects (a failure is left to the component that shows it).
  */
 export function prefetch({ queryClient, api, loadNamespaces }: PageBoot): Promise<void> {
   void loadLobby().catch(() => undefined);
-  void queryClient.prefetchQuery(contentQueries.notices(api));
+  const notices = queryClient.prefetchQuery(contentQueries.notices(api));
   const firstBanner = queryClient
     .fetchQuery(contentQueries.banners(api, 'w_home'))
     .then((banners) => (banners[0] ? decodeImage(banners[0].url) : undefined));
-  return Promise.all([loadContent(), loadNamespaces(['content', 'games']), firstBanner]).then(
+  return Promise.all([loadContent(), loadNamespaces(['content', 'games']), notices, firstBanner]).then(
     () => undefined,
     () => undefined,
   );
