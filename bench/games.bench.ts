@@ -1,6 +1,5 @@
-import { stopAllChildren } from './lib/child';
-import { durationSeconds, measured, median, rounds, warmUp } from './lib/rounds';
-import { startHello, startPortal, type BenchServer } from './lib/servers';
+import { measured, median, rounds, runAgainstHello, warmUp } from './lib/rounds';
+import type { BenchServer } from './lib/servers';
 
 /**
  * Game catalogue reads on the real portal process with the demo catalogue (`GET /wps/relay/games_list`, a
@@ -44,26 +43,4 @@ async function compare(hello: BenchServer, portal: BenchServer): Promise<string>
   return `games_vs_hello=${median(ratios).toFixed(2)}`;
 }
 
-async function main(): Promise<void> {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void stopAllChildren().finally(() => process.exit(130)));
-  }
-  let hello: BenchServer | undefined;
-  let portal: BenchServer | undefined;
-  try {
-    hello = await startHello();
-    portal = await startPortal('games');
-    console.log(
-      `servers ready: hello ${hello.baseUrl}, portal ${portal.baseUrl}; ${durationSeconds} s per run`,
-    );
-    const summary = await compare(hello, portal);
-    console.log(summary);
-  } finally {
-    await Promise.all([hello?.stop(), portal?.stop()]);
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(`games.bench: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runAgainstHello('games', compare);

@@ -1,4 +1,6 @@
 import { assertAllSucceeded, describe, measure, type LoadResult, type LoadSettings } from './load';
+import { stopAllChildren } from './child';
+import { startHello, startPortal, type BenchServer } from './servers';
 
 /**
  * The throughput benchmarks' shared procedure: 50 connections for BENCH_DURATION_SECONDS, a discarded
@@ -32,4 +34,36 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * The main of a benchmark against hello-world: starts the bare Fastify hello server and the portal,
+ * runs `compare` on them, prints its summary line (the last line, which bench/run.mjs reports) and
+ * stops both, also on Ctrl-C.
+ */
+export function runAgainstHello(
+  name: string,
+  compare: (hello: BenchServer, portal: BenchServer) => Promise<string>,
+): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void stopAllChildren().finally(() => process.exit(130)));
+  }
+  const main = async () => {
+    let hello: BenchServer | undefined;
+    let portal: BenchServer | undefined;
+    try {
+      hello = await startHello();
+      portal = await startPortal(name);
+      console.log(
+        `servers ready: hello ${hello.baseUrl}, portal ${portal.baseUrl}; ${durationSeconds} s per run`,
+      );
+      console.log(await compare(hello, portal));
+    } finally {
+      await Promise.all([hello?.stop(), portal?.stop()]);
+    }
+  };
+  main().catch((error: unknown) => {
+    console.error(`${name}.bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
 }

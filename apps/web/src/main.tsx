@@ -40,8 +40,9 @@ async function start(): Promise<void> {
   // prefetch. A failure here is ignored: the route's own import reports it with the retry state.
   const pages = createPages(pageLoaders);
   const firstPage = findRoute(window.location.pathname).page;
-  const pageReady = Promise.all([pageLoaders[firstPage](), pages[firstPage].preload()])
-    .then(([page]) => page.prefetch?.(boot))
+  const pageReady = pages[firstPage]
+    .preload()
+    .then((page) => page.prefetch?.(boot))
     .catch(() => undefined);
   // The status decides between the app and the maintenance page, so the first render waits for it
   // (behind the static loader) and renders the app at once rather than the gate's empty state first.

@@ -42,24 +42,27 @@ export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs: number): P
   });
 }
 
-export interface RetryableLazy<Props> {
-  /** The current component: the lazy one, or the page itself once its chunk is in. */
+export interface RetryableLazy<
+  Props,
+  Module extends { default: ComponentType<Props> } = { default: ComponentType<Props> },
+> {
+  /** The current component: the lazy one, or the component itself once its chunk is in. */
   current(): ComponentType<Props>;
   /**
-   * Imports the chunk ahead of rendering (the boot does, for the first page). Once it is in, current()
-   * is the page itself, which renders without suspending: a lazy component suspends on its first
-   * render even when its chunk is already there, and the first paint would be the loader.
+   * Imports the chunk ahead of rendering (the boot does, for the first page) and answers its module.
+   * Once it is in, current() is the component itself, which renders without suspending: a lazy
+   * component suspends on its first render even when its chunk is already there.
    */
-  preload(): Promise<void>;
+  preload(): Promise<Module>;
   /** Drops a failed import so the next render imports again (React.lazy caches failures). */
   reset(): void;
 }
 
 /** React.lazy with the chunk time-out and the ability to retry a failed import. */
-export function retryableLazy<Props extends object>(
-  load: () => Promise<{ default: ComponentType<Props> }>,
-  timeoutMs: number = chunkTimeoutMs,
-): RetryableLazy<Props> {
+export function retryableLazy<
+  Props extends object,
+  Module extends { default: ComponentType<Props> } = { default: ComponentType<Props> },
+>(load: () => Promise<Module>, timeoutMs: number = chunkTimeoutMs): RetryableLazy<Props, Module> {
   let loaded: ComponentType<Props> | null = null;
   const loadAndKeep = () =>
     loadWithTimeout(load, timeoutMs).then((module) => {
@@ -70,7 +73,7 @@ export function retryableLazy<Props extends object>(
   let component = create();
   return {
     current: () => loaded ?? component,
-    preload: () => loadAndKeep().then(() => undefined),
+    preload: loadAndKeep,
     reset: () => {
       component = create();
     },

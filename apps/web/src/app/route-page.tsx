@@ -48,7 +48,9 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
 };
 
 /** Builds one retryable lazy component per page key. */
-export function createPages(loaders: Record<PageKey, PageLoader>): Record<PageKey, RetryableLazy<PageProps>> {
+export function createPages(
+  loaders: Record<PageKey, PageLoader>,
+): Record<PageKey, RetryableLazy<PageProps, PageModule>> {
   return {
     home: retryableLazy(loaders.home),
     help: retryableLazy(loaders.help),

@@ -13,21 +13,14 @@ import {
 import { z } from 'zod';
 import { requireSession } from '../../http/auth-guard';
 import { decryptBody } from '../../http/encrypted-body';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import * as service from './auth.service';
 import { createCaptcha } from './captcha';
 import { answerChallenge } from './second-factor';
 
 const tags = ['auth'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 409, 429, 500);
 const encryptedNote = 'Encrypted: the body is an EncryptedBody whose payload is this schema (decision 0008).';
 
 /** Sign-in calls of spec section 7: key, captcha, login, SMS codes, free play, logout. */

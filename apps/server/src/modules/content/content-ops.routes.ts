@@ -6,7 +6,6 @@ import {
   contentImagePayload,
   contentListQuery,
   envelopeOf,
-  errorEnvelope,
   helpArticlePayload,
   idParams,
   operatorAnnouncement,
@@ -15,23 +14,14 @@ import {
   pageOf,
   type OperatorRole,
 } from '@portal/contracts';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { allRoles, requireOperator } from '../operators/operator-guard';
 import * as authoring from './content-authoring.service';
 import * as help from './help-articles.service';
 import { serviceOpsRoutes } from './service-ops.routes';
 
 const tags = ['operators'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  413: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 404, 409, 413, 429, 500);
 
 /** Operators who author what players read; finance reads the lists but writes no content. */
 export const contentRoles: readonly OperatorRole[] = ['admin', 'support'];

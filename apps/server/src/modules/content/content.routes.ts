@@ -7,14 +7,13 @@ import {
   banner,
   bannerListQuery,
   envelopeOf,
-  errorEnvelope,
   liveChatAddress,
   liveChatQuery,
   popupSeenPayload,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { requireSession } from '../../http/auth-guard';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { optionalSession } from '../../http/optional-session';
 import { sessionPolicy } from '../auth/auth.service';
@@ -22,13 +21,7 @@ import { contentTypeOfKey } from '../payments/proof-image';
 import * as service from './content.service';
 
 const tags = ['content'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  404: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 404, 429, 500);
 
 /** Announcements, promotions, notices, popups, banners and content images for players (decision 0017). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
-  errorEnvelope,
   idParams,
   operatorResource,
   operatorServiceEntry,
@@ -10,19 +9,12 @@ import {
   type OperatorRole,
 } from '@portal/contracts';
 import { z } from 'zod';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { allRoles, requireOperator } from '../operators/operator-guard';
 import * as service from './service-entries.service';
 
 const tags = ['operators'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 404, 429, 500);
 
 /** Customer-service entries and resources: every role reads, `writers` add, edit and remove. */
 export function serviceOpsRoutes(writerRoles: readonly OperatorRole[]): FastifyPluginAsyncZod {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
-  errorEnvelope,
   feedbackImageParams,
   feedbackListQuery,
   feedbackPayload,
@@ -10,20 +9,12 @@ import {
   operatorFeedback,
   pageOf,
 } from '@portal/contracts';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { optionalSession } from '../../http/optional-session';
 import { allRoles, requireOperator } from '../operators/operator-guard';
 import * as service from './feedback.service';
 
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  413: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 404, 413, 429, 500);
 
 /** Three images of 5 MB are about 20 MB of base64; the JSON around them is small. */
 const feedbackBodyLimit = 21 * 1024 * 1024;

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import {
   envelopeOf,
-  errorEnvelope,
   favouriteBody,
   favouriteResult,
   favouritesQuery,
@@ -23,23 +22,14 @@ import {
 } from '@portal/contracts';
 import { requireSession } from '../../http/auth-guard';
 import { sendCachedJson } from '../../http/cached-reply';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth/auth.service';
 import type { MerchantCatalogue } from './game-catalogue';
 import * as service from './games.service';
 import { launchGame } from './launch.service';
 
 const tags = ['games'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-  503: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 404, 409, 429, 500, 503);
 /** Bounds of the per-snapshot reply cache: distinct replies kept, and the longest address kept. */
 const maxCachedReplies = 5_000;
 const maxCachedAddressLength = 300;

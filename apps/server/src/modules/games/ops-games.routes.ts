@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
-  errorEnvelope,
   opsGameParams,
   opsGameSettings,
   opsGameSettingsBody,
@@ -10,22 +9,13 @@ import {
   opsVendorSettings,
   opsVendorSettingsBody,
 } from '@portal/contracts';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { requireOperator } from '../operators/operator-guard';
 import { syncVendorCatalogue } from './catalogue-sync.service';
 import * as service from './ops-games.service';
 
 const tags = ['operators'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  503: errorEnvelope,
-  500: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 404, 409, 429, 503, 500);
 
 /** The merchant's catalogue switches (admins only); every change reaches every instance's snapshot. */
 export const opsGamesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,6 @@ import {
   bonusDetailsPage,
   bonusDetailsQuery,
   envelopeOf,
-  errorEnvelope,
   personalProfit,
   personalProfitQuery,
   walletHistoryPage,
@@ -13,18 +12,12 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../http/auth-guard';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth/auth.service';
 import * as service from './history.service';
 
 const tags = ['history'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 429, 500);
 const rangeNote =
   'Dates are merchant calendar days (GMT offset). preset (today, last7, last30) wins over from/to; ' +
   'neither means the last 7 days; at most 366 days; pageSize at most 100.';

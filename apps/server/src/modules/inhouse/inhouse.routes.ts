@@ -21,9 +21,8 @@ import {
   bgsVerifyRequest,
   bgsVerifyResult,
   envelopeOf,
-  errorEnvelope,
 } from '@portal/contracts';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { VendorDirectory } from '../seamless/vendor-directory';
 import { injectedBgsWallet } from './bgs-wallet';
@@ -34,16 +33,7 @@ import * as mines from './mines.service';
 import * as play from './play.service';
 
 const tags = ['in-house games (BGS)'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-  503: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 404, 409, 429, 500, 503);
 const sessionNote =
   'Authorization: Bearer <the game session token of the launch> (the ?session= of /bgs/play/<gameCode>), ' +
   'not the player session; an unknown or expired one gets 401 game_session_invalid.';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
-  errorEnvelope,
   lotteryBetPlaced,
   lotteryBetRequest,
   lotteryBetsPage,
@@ -16,22 +15,14 @@ import {
   lotteryVerification,
 } from '@portal/contracts';
 import { requireSession } from '../../http/auth-guard';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth/auth.service';
 import { placeBet } from './lottery-betting.service';
 import { LotteryWallet } from './lottery-wallet';
 import * as service from './lottery.service';
 
 const tags = ['lottery'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 404, 409, 429, 500);
 
 /** The lottery calls (docs/lottery.md): menus and results are public, betting needs a real account. */
 export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,6 @@ import {
   resetByEmailPayload,
   resetByPhonePayload,
   envelopeOf,
-  errorEnvelope,
   loginResult,
   memberIcon,
   memberInfo,
@@ -21,21 +20,13 @@ import {
 import { z } from 'zod';
 import { requireSession } from '../../http/auth-guard';
 import { decryptBody } from '../../http/encrypted-body';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { contextOf, sessionPolicy } from '../auth/auth.service';
 import * as service from './members.service';
 import * as reset from './password-reset.service';
 
 const tags = ['members'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const encryptedNote = 'Encrypted: the body is an EncryptedBody whose payload is this schema (decision 0008).';
 
 /** Account calls: register, affiliate check, member info, password change, the security centre. */

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   contentListQuery,
   envelopeOf,
-  errorEnvelope,
   idParams,
   messageListQuery,
   messagePage,
@@ -14,21 +13,13 @@ import {
   unreadCount,
 } from '@portal/contracts';
 import { requireSession } from '../../http/auth-guard';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth/auth.service';
 import { contentRoles } from '../content/content-ops.routes';
 import { allRoles, requireOperator } from '../operators/operator-guard';
 import * as service from './messages.service';
 
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 404, 409, 429, 500);
 
 /** messageV2 for members (relay calls of spec section 7) and the operator calls that send messages. */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,25 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  envelopeOf,
-  errorEnvelope,
-  operatorInfo,
-  operatorLoginPayload,
-  operatorSession,
-} from '@portal/contracts';
+import { envelopeOf, operatorInfo, operatorLoginPayload, operatorSession } from '@portal/contracts';
 import { z } from 'zod';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth/auth.service';
 import { allRoles, requireOperator } from './operator-guard';
 import * as service from './operators.service';
 
 const tags = ['operators'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 429, 500);
 
 /** Operator sessions: log in, who am I, log out. The approvals are in payments/ops-payments.routes.ts. */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,6 @@ import {
   bankAccountParams,
   downlineQuery,
   envelopeOf,
-  errorEnvelope,
   hierarchyMember,
   hierarchyTransferResult,
   pageOf,
@@ -18,21 +17,13 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { requireSession } from '../../http/auth-guard';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth/auth.service';
 import * as hierarchy from './hierarchy-transfer.service';
 import * as service from './member-money.service';
 
 const tags = ['payments'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 404, 409, 429, 500);
 
 /** Payment password, bank accounts and transfers along the agent hierarchy. */
 export const memberMoneyRoutes: FastifyPluginAsyncZod = async (app) => {

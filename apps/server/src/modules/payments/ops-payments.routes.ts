@@ -3,7 +3,6 @@ import {
   depositDecision,
   depositListQuery,
   envelopeOf,
-  errorEnvelope,
   idParams,
   operatorDeposit,
   operatorWithdrawal,
@@ -12,7 +11,7 @@ import {
   withdrawalDecision,
   withdrawalListQuery,
 } from '@portal/contracts';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { allRoles, moneyRoles, requireOperator } from '../operators/operator-guard';
 import * as deposits from './deposits.service';
 import { contentTypeOfKey } from './proof-image';
@@ -20,15 +19,7 @@ import { claimProof, returnMissingPart } from './withdrawal-confirmation.service
 import * as withdrawals from './withdrawals.service';
 
 const tags = ['operators'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 404, 409, 429, 500);
 
 /** The operator queues: every role reads them, finance and admin decide (money moves). */
 export const opsPaymentRoutes: FastifyPluginAsyncZod = async (app) => {

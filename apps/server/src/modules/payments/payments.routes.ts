@@ -4,7 +4,6 @@ import {
   depositCreatePayload,
   depositListQuery,
   envelopeOf,
-  errorEnvelope,
   idParams,
   pageOf,
   paymentChannel,
@@ -16,24 +15,14 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { requireSession } from '../../http/auth-guard';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth/auth.service';
 import * as deposits from './deposits.service';
 import { confirmWithdrawal } from './withdrawal-confirmation.service';
 import * as withdrawals from './withdrawals.service';
 
 const tags = ['payments'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  413: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-  502: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 404, 409, 413, 429, 500, 502);
 /** Calls that may carry a proof image: 5 MB of image is about 6.7 MB of base64. */
 const proofBodyLimit = 7 * 1024 * 1024;
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
   envelopeOf,
-  errorEnvelope,
   seamlessAnswer,
   seamlessBalanceRequest,
   seamlessBetRequest,
@@ -18,6 +17,7 @@ import { SeamlessBatcher } from './seamless-batcher';
 import * as service from './seamless.service';
 import { verifySignature } from '../vendors/vendor-signature';
 import { VendorDirectory, type Vendor } from './vendor-directory';
+import { errorResponses } from '../../http/envelope';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,15 +27,7 @@ declare module 'fastify' {
 }
 
 const tags = ['seamless wallet (vendors)'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const signedHeaders = {
   description:
     'Signed: X-Vendor-Code, X-Timestamp (ms since epoch, within 5 minutes) and X-Signature (hex HMAC-SHA256 of "<timestamp>.<body>" with the vendor secret). See docs/vendor-integration.md.',

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
-  errorEnvelope,
   transferAllRequest,
   transferAllResult,
   transferVendors,
@@ -12,22 +11,13 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../http/auth-guard';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth/auth.service';
 import { transferVendorWallets } from './balance-sync.service';
 import * as service from './transfer-wallet.service';
 
 const tags = ['wallet'];
-const failures = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-  503: errorEnvelope,
-};
+const failures = errorResponses(400, 401, 403, 404, 409, 429, 500, 503);
 
 /** The transfer wallet (member centre transferFund): relay calls of spec section 7. */
 export const transferWalletRoutes: FastifyPluginAsyncZod = async (app) => {

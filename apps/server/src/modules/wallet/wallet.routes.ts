@@ -7,13 +7,13 @@ import {
   walletBalance,
 } from '@portal/contracts';
 import { requireSession } from '../../http/auth-guard';
-import { ok } from '../../http/envelope';
+import { errorResponses, ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth/auth.service';
 import { consolidatedAfterSync } from '../transfer-wallet/balance-sync.service';
 import * as service from './wallet.service';
 
 const tags = ['wallet'];
-const failures = { 401: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope };
+const failures = errorResponses(401, 403, 429, 500);
 
 /** Balance reads of spec section 7; money movements arrive with the rest of the money issue. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { contentQueries } from '../../features/content/api/content-reads';
 import '../../features/content/content-frame.css';
 import { useAfterIdle } from '../../components/ui/use-near-viewport';
@@ -6,22 +6,16 @@ import { LobbySkeleton } from '../../features/games/lobby-skeleton';
 import { HomePage } from '../../features/home';
 import { useWhitelabel } from '../../features/system';
 import { useSession } from '../../lib/use-session';
+import { retryableLazy } from '../lazy-page';
 import type { PageBoot } from '../route-page';
 
 // Home's game lobby is its own chunk below the hero, so the home first load stays within its budget.
 const loadLobby = () => import('./home-lobby-entry');
 const HomeLobbyChunk = lazy(loadLobby);
 // Notice marquee, home banners, announcement popup and notice list: one lazy chunk of features/content.
-// Once loaded (by the boot's prefetch, usually before the first render) it is kept here, so home
-// renders it directly: a lazy component suspends on its first render even when its chunk is already
-// there, and the first paint would show the placeholder instead of the banner.
-let loadedContent: ComponentType | null = null;
-const loadContent = () =>
-  import('../../features/content/home/home-content').then((module) => {
-    loadedContent = module.default;
-    return module;
-  });
-const HomeContentChunk = lazy(loadContent);
+// The boot's prefetch loads it, usually before the first render, and home then renders it without
+// suspending (retryableLazy's current()), so the first paint shows the banner, not the placeholder.
+const homeContent = retryableLazy<object>(() => import('../../features/content/home/home-content'));
 
 /**
  * Called by the boot when home is the first page: the content and lobby chunks, their strings, the
@@ -36,7 +30,12 @@ export function prefetch({ queryClient, api, loadNamespaces }: PageBoot): Promis
   const firstBanner = queryClient
     .fetchQuery(contentQueries.banners(api, 'w_home'))
     .then((banners) => (banners[0] ? decodeImage(banners[0].url) : undefined));
-  return Promise.all([loadContent(), loadNamespaces(['content', 'games']), notices, firstBanner]).then(
+  return Promise.all([
+    homeContent.preload(),
+    loadNamespaces(['content', 'games']),
+    notices,
+    firstBanner,
+  ]).then(
     () => undefined,
     () => undefined,
   );
@@ -65,18 +64,14 @@ export default function HomeRoute() {
   const whitelabel = useWhitelabel();
   const isVisitor = useSession().token === null;
   const lobbyReady = useAfterIdle();
-  // Decided once per mount: switching from the lazy path to the direct one later would remount it.
-  const [LoadedContent] = useState(() => loadedContent);
+  // Decided once per mount: switching from the lazy component to the loaded one later would remount it.
+  const [HomeContent] = useState(() => homeContent.current());
   return (
     <>
       {/* Sized like the marquee and the banner carousel, so the page does not shift when they arrive. */}
-      {LoadedContent ? (
-        <LoadedContent />
-      ) : (
-        <Suspense fallback={<HomeContentPlaceholder />}>
-          <HomeContentChunk />
-        </Suspense>
-      )}
+      <Suspense fallback={<HomeContentPlaceholder />}>
+        <HomeContent />
+      </Suspense>
       <HomePage
         merchantName={whitelabel.data?.merchantName ?? null}
         isVisitor={isVisitor}
