@@ -1,4 +1,6 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   depositDecision,
   depositListQuery,
@@ -13,6 +15,7 @@ import {
 } from '@portal/contracts';
 import { errorResponses, ok } from '../../http/envelope';
 import { allRoles, moneyRoles, requireOperator } from '../operators/operator-guard';
+import type { MerchantConfig } from '../system/merchant-config';
 import * as deposits from './deposits.service';
 import { contentTypeOfKey } from './proof-image';
 import { claimProof, returnMissingPart } from './withdrawal-confirmation.service';
@@ -27,6 +30,38 @@ export const opsPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const readers = requireOperator(allRoles);
   const deciders = requireOperator(moneyRoles);
 
+  decisionRoutes(app, deciders, {
+    queue: 'deposits',
+    response: depositDecision,
+    summaries: {
+      approve: 'Approve a manual deposit: the amount is credited once',
+      reject: 'Reject a manual deposit with a reason',
+    },
+    decide: async (merchant, id, decision, operatorId) => {
+      const { replayed } = await deposits.decideDeposit(
+        db(),
+        merchant,
+        id,
+        decision,
+        operatorId,
+        'manual_bank',
+      );
+      return { deposit: await deposits.operatorDeposit(db(), merchant, id), replayed };
+    },
+  });
+  decisionRoutes(app, deciders, {
+    queue: 'withdrawals',
+    response: withdrawalDecision,
+    summaries: {
+      approve: 'The payout was made: post the held amount; the receipt window starts',
+      reject: 'Reject a pending withdrawal with a reason: the held amount goes back to the player',
+    },
+    decide: async (merchant, id, decision, operatorId) => {
+      const { replayed } = await withdrawals.decideWithdrawal(db(), merchant, id, decision, operatorId);
+      return { withdrawal: await withdrawals.operatorWithdrawal(db(), merchant, id), replayed };
+    },
+  });
+
   app.get(
     '/ops/payments/deposits',
     {
@@ -39,57 +74,6 @@ export const opsPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await deposits.listAllDeposits(db(), request.merchant, request.query)),
-  );
-
-  app.post(
-    '/ops/payments/deposits/:id/approve',
-    {
-      preHandler: deciders,
-      schema: {
-        tags,
-        summary: 'Approve a manual deposit: the amount is credited once',
-        params: idParams,
-        response: { 200: envelopeOf(depositDecision), ...failures },
-      },
-    },
-    async (request) => {
-      const id = BigInt(request.params.id);
-      const { replayed } = await deposits.decideDeposit(
-        db(),
-        request.merchant,
-        id,
-        { outcome: 'approve' },
-        request.operator.operatorId,
-        'manual_bank',
-      );
-      return ok({ deposit: await deposits.operatorDeposit(db(), request.merchant, id), replayed });
-    },
-  );
-
-  app.post(
-    '/ops/payments/deposits/:id/reject',
-    {
-      preHandler: deciders,
-      schema: {
-        tags,
-        summary: 'Reject a manual deposit with a reason',
-        params: idParams,
-        body: rejectPayload,
-        response: { 200: envelopeOf(depositDecision), ...failures },
-      },
-    },
-    async (request) => {
-      const id = BigInt(request.params.id);
-      const { replayed } = await deposits.decideDeposit(
-        db(),
-        request.merchant,
-        id,
-        { outcome: 'reject', reason: request.body.reason },
-        request.operator.operatorId,
-        'manual_bank',
-      );
-      return ok({ deposit: await deposits.operatorDeposit(db(), request.merchant, id), replayed });
-    },
   );
 
   app.get(
@@ -117,55 +101,6 @@ export const opsPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await withdrawals.listAllWithdrawals(db(), request.merchant, request.query)),
-  );
-
-  app.post(
-    '/ops/payments/withdrawals/:id/approve',
-    {
-      preHandler: deciders,
-      schema: {
-        tags,
-        summary: 'The payout was made: post the held amount; the receipt window starts',
-        params: idParams,
-        response: { 200: envelopeOf(withdrawalDecision), ...failures },
-      },
-    },
-    async (request) => {
-      const id = BigInt(request.params.id);
-      const { replayed } = await withdrawals.decideWithdrawal(
-        db(),
-        request.merchant,
-        id,
-        { outcome: 'approve' },
-        request.operator.operatorId,
-      );
-      return ok({ withdrawal: await withdrawals.operatorWithdrawal(db(), request.merchant, id), replayed });
-    },
-  );
-
-  app.post(
-    '/ops/payments/withdrawals/:id/reject',
-    {
-      preHandler: deciders,
-      schema: {
-        tags,
-        summary: 'Reject a pending withdrawal with a reason: the held amount goes back to the player',
-        params: idParams,
-        body: rejectPayload,
-        response: { 200: envelopeOf(withdrawalDecision), ...failures },
-      },
-    },
-    async (request) => {
-      const id = BigInt(request.params.id);
-      const { replayed } = await withdrawals.decideWithdrawal(
-        db(),
-        request.merchant,
-        id,
-        { outcome: 'reject', reason: request.body.reason },
-        request.operator.operatorId,
-      );
-      return ok({ withdrawal: await withdrawals.operatorWithdrawal(db(), request.merchant, id), replayed });
-    },
   );
 
   app.post(
@@ -198,3 +133,62 @@ export const opsPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+type Decision = { outcome: 'approve' } | { outcome: 'reject'; reason: string };
+
+/** How one operator queue decides an item and what it answers with (the item after the decision). */
+interface DecisionQueue<Reply extends z.ZodType> {
+  queue: 'deposits' | 'withdrawals';
+  response: Reply;
+  summaries: Record<Decision['outcome'], string>;
+  decide: (
+    merchant: MerchantConfig,
+    id: bigint,
+    decision: Decision,
+    operatorId: number,
+  ) => Promise<z.infer<Reply>>;
+}
+
+/**
+ * Registers `POST /ops/payments/<queue>/:id/approve` (no body) and `.../reject` (a reason): the two
+ * decisions of a queue differ only in the decision they pass, so they are written once here.
+ */
+function decisionRoutes<Reply extends z.ZodType>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  preHandler: preHandlerAsyncHookHandler,
+  queue: DecisionQueue<Reply>,
+): void {
+  const path = `/ops/payments/${queue.queue}/:id`;
+  // The callers are checked against their reply schema (decide returns its type); inside, any schema.
+  const reply: z.ZodType = queue.response;
+  const response = { 200: envelopeOf(reply), ...failures };
+  app.post(
+    `${path}/approve`,
+    { preHandler, schema: { tags, summary: queue.summaries.approve, params: idParams, response } },
+    async (request) =>
+      ok(
+        await queue.decide(
+          request.merchant,
+          BigInt(request.params.id),
+          { outcome: 'approve' },
+          request.operator.operatorId,
+        ),
+      ),
+  );
+  app.post(
+    `${path}/reject`,
+    {
+      preHandler,
+      schema: { tags, summary: queue.summaries.reject, params: idParams, body: rejectPayload, response },
+    },
+    async (request) =>
+      ok(
+        await queue.decide(
+          request.merchant,
+          BigInt(request.params.id),
+          { outcome: 'reject', reason: request.body.reason },
+          request.operator.operatorId,
+        ),
+      ),
+  );
+}
