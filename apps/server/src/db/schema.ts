@@ -1,6 +1,7 @@
 /**
  * Table types for Kysely, kept by hand next to the migrations that create the tables: one file per area
- * under schema/, assembled here into the database type.
+ * under schema/, assembled here into the database type. schema-drift.test.ts holds them against the
+ * migrated database (decision 0023).
  */
 import type {
   CustomerServiceEntriesTable,
@@ -62,11 +63,13 @@ import type {
   MessageRecipientsTable,
   MessagesTable,
 } from './schema/content';
+import type { InstallationSecretsTable, SecurityAlertsTable } from './schema/security';
 export * from './schema/system';
 export * from './schema/identity';
 export * from './schema/money';
 export * from './schema/games';
 export * from './schema/content';
+export * from './schema/security';
 
 export interface DB {
   merchants: MerchantsTable;
@@ -119,4 +122,6 @@ export interface DB {
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;
   lottery_settlements: LotterySettlementsTable;
+  installation_secrets: InstallationSecretsTable;
+  security_alerts: SecurityAlertsTable;
 }
