@@ -95,6 +95,28 @@ describe('npm run operator: content', () => {
     expect(image.out).toMatch(/^\/wps\/content\/images\/content\//);
   });
 
+  it('prints feedback content and sender with their control characters escaped', async () => {
+    // Written straight into the row, so this proves the CLI's own defence whatever the API accepts.
+    await kit.testApp.database.db
+      .insertInto('feedback')
+      .values({
+        merchant_id: kit.merchantId,
+        member_id: null,
+        type: 0,
+        content: 'Slow\x1b[2K\x1b[1G\x1b[32mRESOLVED by support\r\n\u009b\u202eclosed',
+        sender: 'guest\x1b]0;pwned\x07',
+        image_keys: [],
+        ip: null,
+      })
+      .execute();
+    const list = await cli('feedback', '--status', 'new');
+    expect(list.code, list.err).toBe(0);
+    expect(list.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/u);
+    expect(list.out).toContain(
+      'guest\\u001b]0;pwned\\u0007: Slow\\u001b[2K\\u001b[1G\\u001b[32mRESOLVED by support\\u000d\\u000a\\u009b\\u202eclosed',
+    );
+  });
+
   it('adds, lists and removes a customer-service entry', async () => {
     const created = await cli(
       'create-service-entry',

@@ -146,42 +146,42 @@ function line(item: Item): string {
   return [String(item.id).padStart(6), state.padEnd(10), kind.padEnd(12), text].join('  ').trimEnd();
 }
 
-function listText(value: unknown): string {
+function listLines(value: unknown): string[] {
   const items = Array.isArray(value) ? (value as Item[]) : (value as { items: Item[] }).items;
-  return items.length === 0 ? '(none)\n' : `${items.map(line).join('\n')}\n`;
+  return items.length === 0 ? ['(none)'] : items.map(line);
 }
 
-/** Runs one content command; returns the raw answer and the text to print. */
+/** Runs one content command; returns the raw answer and the lines to print (escaped by the printer). */
 export async function executeContent(
   send: Send,
   args: ContentArguments,
-): Promise<{ value: unknown; text: string }> {
+): Promise<{ value: unknown; lines: string[] }> {
   const { command } = args;
   const listCall = lists[command];
   if (listCall) {
     const value = await send(listCall, { query: args.page() });
-    return { value, text: listText(value) };
+    return { value, lines: listLines(value) };
   }
   if (command === 'feedback') {
     const status = args.option('status');
     const value = await send('opsFeedback', { query: { ...args.page(), ...(status ? { status } : {}) } });
-    return { value, text: listText(value) };
+    return { value, lines: listLines(value) };
   }
   const createCall = creates[command];
   if (createCall) {
     const value = await send(createCall, { body: await jsonFile(args.option('file')!) });
-    return { value, text: `${line(value as Item)}\n` };
+    return { value, lines: [line(value as Item)] };
   }
   const editCall = edits[command];
   if (editCall) {
     const value = await send(editCall, { id: args.id(), body: await jsonFile(args.option('file')!) });
-    return { value, text: `${line(value as Item)}\n` };
+    return { value, lines: [line(value as Item)] };
   }
   const actionCall = idActions[command];
   if (actionCall) {
     const value = await send(actionCall, { id: args.id() });
     // Deletions answer null: say what happened instead.
-    return { value, text: value === null ? `${command} ${args.id()}: done\n` : `${line(value as Item)}\n` };
+    return { value, lines: [value === null ? `${command} ${args.id()}: done` : line(value as Item)] };
   }
   if (command === 'upload-image') {
     const path = args.option('image')!;
@@ -189,7 +189,7 @@ export async function executeContent(
       throw new ContentUsageError(`cannot read ${path}: ${(error as Error).message}`);
     });
     const value = await send('opsContentImage', { body: { image: bytes.toString('base64') } });
-    return { value, text: `${(value as { url: string }).url}\n` };
+    return { value, lines: [(value as { url: string }).url] };
   }
   throw new ContentUsageError(`unknown command ${command}`);
 }

@@ -10,6 +10,7 @@ import {
   startPaymentsKit,
   type PaymentsKit,
 } from '../test/payments-kit';
+import { buildMember } from '../test/factories';
 import { runOperatorCli } from './operator-cli';
 
 let kit: PaymentsKit;
@@ -116,6 +117,49 @@ describe('npm run operator', () => {
     expect((await cli('withdrawals', '--status', 'partially_received')).out).toContain('missing=50.00');
     expect((await cli('return-withdrawal', paid)).out).toBe(`withdrawal ${paid}: returned\n`);
     expect(await balanceOf(kit, member.token)).toBe('850.00');
+  });
+
+  it('prints player text with its control characters escaped, in tables and in --json', async () => {
+    // Written straight into the rows, so this proves the CLI's own defence whatever the API accepts.
+    const { db } = kit.testApp.database;
+    const hostile = 'REF\x1b[2K\x1b[1G\x1b[32mAPPROVED-BY-BANK';
+    const member = await buildMember(db, { username: `p\x1b[31m${process.pid}\u202e` });
+    const channel = await db
+      .selectFrom('payment_channels')
+      .select('id')
+      .where('merchant_id', '=', kit.merchantId)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('deposits')
+      .values({
+        merchant_id: kit.merchantId,
+        member_id: member.id,
+        channel_id: channel.id,
+        currency: 'THB',
+        amount_minor: 12_345n,
+        reference: `${hostile}\n     1  approved\u009b\u2028`,
+        client_request_id: requestId(),
+        request_hash: 'raw-row',
+      })
+      .execute();
+
+    const list = await cli('deposits', '--status', 'pending');
+    expect(list.code, list.err).toBe(0);
+    expect(list.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u202e]/u);
+    const row = list.out.split('\n').find((line) => line.includes('123.45'))!;
+    expect(row).toContain(
+      'ref=REF\\u001b[2K\\u001b[1G\\u001b[32mAPPROVED-BY-BANK\\u000a     1  approved\\u009b',
+    );
+    expect(row).toContain('p\\u001b[31m');
+    expect(row).toContain('\\u202e');
+
+    // --json stays valid JSON carrying the same values, with the C1 and bidi characters visible too.
+    const json = await cli('deposits', '--status', 'pending', '--json');
+    expect(json.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u202e]/u);
+    const item = (JSON.parse(json.out) as { items: { reference: string }[] }).items.find((deposit) =>
+      deposit.reference.startsWith('REF'),
+    )!;
+    expect(item.reference).toBe(`${hostile}\n     1  approved\u009b\u2028`);
   });
 
   it('answers usage mistakes with exit code 2 before any network call, and failures with 1', async () => {

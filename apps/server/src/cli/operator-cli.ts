@@ -8,6 +8,7 @@ import {
   isContentUsageError,
   type ContentArguments,
 } from './content-commands';
+import { linesOf, terminalLines } from './terminal-text';
 
 /**
  * `npm run operator -- <command>`: an HTTP client of the operator API (/ops/...), so it works against any
@@ -156,23 +157,20 @@ interface Row {
   missingAmount?: string | null;
 }
 
-function table(rows: Row[], extra: (row: Row) => string): string {
-  if (rows.length === 0) return '(none)\n';
-  return rows
-    .map((row) =>
-      [
-        row.id.padStart(6),
-        row.status.padEnd(18),
-        row.amount.padStart(12),
-        row.username.padEnd(16),
-        row.createdAt,
-        extra(row),
-      ]
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n')
-    .concat('\n');
+function table(rows: Row[], extra: (row: Row) => string): string[] {
+  if (rows.length === 0) return ['(none)'];
+  return rows.map((row) =>
+    [
+      row.id.padStart(6),
+      row.status.padEnd(18),
+      row.amount.padStart(12),
+      row.username.padEnd(16),
+      row.createdAt,
+      extra(row),
+    ]
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 function needId(parsed: Parsed): string {
@@ -219,20 +217,20 @@ function contentArguments(parsed: Parsed): ContentArguments {
   };
 }
 
-/** Runs one parsed command against the API; returns the text to print. */
-async function execute(api: Api, parsed: Parsed): Promise<{ value: unknown; text: string }> {
+/** Runs one parsed command against the API; returns the lines to print. */
+async function execute(api: Api, parsed: Parsed): Promise<{ value: unknown; lines: string[] }> {
   const page = (value: unknown) => (value as { items: Row[]; total: number }).items;
   const decided = (value: unknown, key: 'deposit' | 'withdrawal') => {
     const result = value as Record<string, Row> & { replayed: boolean };
     const row = result[key]!;
-    return `${key} ${row.id}: ${row.status}${result.replayed ? ' (already)' : ''}\n`;
+    return [`${key} ${row.id}: ${row.status}${result.replayed ? ' (already)' : ''}`];
   };
   switch (parsed.command) {
     case 'deposits': {
       const value = await api.send('opsDeposits', { query: listQuery(parsed, depositStatuses) });
       return {
         value,
-        text: table(
+        lines: table(
           page(value),
           (row) => `${row.channelName ?? ''} ref=${row.reference ?? '-'}${row.hasProof ? ' proof' : ''}`,
         ),
@@ -242,7 +240,7 @@ async function execute(api: Api, parsed: Parsed): Promise<{ value: unknown; text
       const value = await api.send('opsWithdrawals', { query: listQuery(parsed, withdrawalStatuses) });
       return {
         value,
-        text: table(
+        lines: table(
           page(value),
           (row) =>
             `${row.bankName ?? ''} ${row.accountNumber ?? ''} ${row.holderName ?? ''}${row.missingAmount ? ` missing=${row.missingAmount}` : ''}`,
@@ -251,25 +249,25 @@ async function execute(api: Api, parsed: Parsed): Promise<{ value: unknown; text
     }
     case 'approve-deposit': {
       const value = await api.send('opsDepositApprove', { id: needId(parsed) });
-      return { value, text: decided(value, 'deposit') };
+      return { value, lines: decided(value, 'deposit') };
     }
     case 'reject-deposit': {
       const id = needId(parsed);
       const value = await api.send('opsDepositReject', { id, body: { reason: needReason(parsed) } });
-      return { value, text: decided(value, 'deposit') };
+      return { value, lines: decided(value, 'deposit') };
     }
     case 'approve-withdrawal': {
       const value = await api.send('opsWithdrawalApprove', { id: needId(parsed) });
-      return { value, text: decided(value, 'withdrawal') };
+      return { value, lines: decided(value, 'withdrawal') };
     }
     case 'reject-withdrawal': {
       const id = needId(parsed);
       const value = await api.send('opsWithdrawalReject', { id, body: { reason: needReason(parsed) } });
-      return { value, text: decided(value, 'withdrawal') };
+      return { value, lines: decided(value, 'withdrawal') };
     }
     case 'return-withdrawal': {
       const value = await api.send('opsWithdrawalReturn', { id: needId(parsed) });
-      return { value, text: decided(value, 'withdrawal') };
+      return { value, lines: decided(value, 'withdrawal') };
     }
     default:
       if (contentCommands.has(parsed.command)) return executeContent(api.send, contentArguments(parsed));
@@ -289,11 +287,16 @@ const commands = new Set([
 
 /** The CLI: parses argv (without node and script), runs the command, returns the exit code. */
 export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+  // The one place the CLI writes: every line escaped (see terminal-text.ts), whoever wrote its text.
+  const print = {
+    out: (lines: readonly string[]) => io.out(terminalLines(lines)),
+    err: (lines: readonly string[]) => io.err(terminalLines(lines)),
+  };
   let parsed: Parsed;
   try {
     parsed = parse(argv);
     if (parsed.command === 'help') {
-      io.out(usage);
+      print.out(linesOf(usage));
       return 0;
     }
     const isContent = contentCommands.has(parsed.command);
@@ -304,13 +307,15 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io:
     else if (parsed.command.includes('-')) needId(parsed);
     if (parsed.command.startsWith('reject-')) needReason(parsed);
   } catch (error) {
-    io.err(`operator: ${(error as Error).message}\n\n${usage}`);
+    print.err([`operator: ${(error as Error).message}`, '', ...linesOf(usage)]);
     return 2;
   }
   const user = parsed.options.get('user') ?? env.OPERATOR_USER;
   const password = parsed.options.get('password') ?? env.OPERATOR_PASSWORD;
   if (!user || !password) {
-    io.err('operator: credentials needed: --user and --password, or OPERATOR_USER and OPERATOR_PASSWORD\n');
+    print.err([
+      'operator: credentials needed: --user and --password, or OPERATOR_USER and OPERATOR_PASSWORD',
+    ]);
     return 2;
   }
   const baseUrl = (parsed.options.get('url') ?? env.PORTAL_URL ?? 'http://localhost:8080').replace(
@@ -320,15 +325,15 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io:
   const api = client(io, baseUrl, parsed.options.get('merchant') ?? env.PORTAL_MERCHANT);
   try {
     await api.login(user, password);
-    const { value, text } = await execute(api, parsed);
-    io.out(parsed.json ? `${JSON.stringify(value, null, 2)}\n` : text);
+    const { value, lines } = await execute(api, parsed);
+    print.out(parsed.json ? linesOf(JSON.stringify(value, null, 2)) : lines);
     return 0;
   } catch (error) {
     if (error instanceof UsageError || isContentUsageError(error)) {
-      io.err(`operator: ${error.message}\n`);
+      print.err([`operator: ${error.message}`]);
       return 2;
     }
-    io.err(`operator: ${error instanceof Error ? error.message : String(error)}\n`);
+    print.err([`operator: ${error instanceof Error ? error.message : String(error)}`]);
     return 1;
   } finally {
     await api.logout();
