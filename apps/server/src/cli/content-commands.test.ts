@@ -111,6 +111,7 @@ describe('npm run operator: content', () => {
       .execute();
     const list = await cli('feedback', '--status', 'new');
     expect(list.code, list.err).toBe(0);
+    // eslint-disable-next-line no-control-regex -- no raw control character may be printed
     expect(list.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/u);
     expect(list.out).toContain(
       'guest\\u001b]0;pwned\\u0007: Slow\\u001b[2K\\u001b[1G\\u001b[32mRESOLVED by support\\u000d\\u000a\\u009b\\u202eclosed',

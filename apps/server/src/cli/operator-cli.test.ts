@@ -145,6 +145,7 @@ describe('npm run operator', () => {
 
     const list = await cli('deposits', '--status', 'pending');
     expect(list.code, list.err).toBe(0);
+    // eslint-disable-next-line no-control-regex -- no raw control character may be printed
     expect(list.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u202e]/u);
     const row = list.out.split('\n').find((line) => line.includes('123.45'))!;
     expect(row).toContain(
@@ -155,6 +156,7 @@ describe('npm run operator', () => {
 
     // --json stays valid JSON carrying the same values, with the C1 and bidi characters visible too.
     const json = await cli('deposits', '--status', 'pending', '--json');
+    // eslint-disable-next-line no-control-regex -- no raw control character may be printed
     expect(json.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u202e]/u);
     const item = (JSON.parse(json.out) as { items: { reference: string }[] }).items.find((deposit) =>
       deposit.reference.startsWith('REF'),

@@ -9,6 +9,7 @@
 
 // C0 (U+0000-U+001F), DEL and C1 (U+007F-U+009F), the line and paragraph separators (U+2028, U+2029),
 // the bidi embeddings and overrides (U+202A-U+202E) and isolates (U+2066-U+2069).
+// eslint-disable-next-line no-control-regex -- matching control characters is this expression's purpose
 const steering = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
 
 /** The text with every control, separator and bidi-override character written as a visible \uXXXX. */
