@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
       // The browser presents other countries' addresses through X-Forwarded-For in the region tests.
       TRUST_PROXY: 'true',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // The payment journey pays through the built-in test gateway (off unless asked for).
+      TEST_GATEWAY_ENABLED: 'true',
     },
   });
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

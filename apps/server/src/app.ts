@@ -27,6 +27,7 @@ import { operatorRoutes } from './modules/operators/operators.routes';
 import { gatewayCallbackRoutes, testGatewayPages } from './modules/payments/gateway.routes';
 import type { GatewayRegistry, PaymentGateway } from './modules/payments/gateways/payment-gateway';
 import { createTestGateway } from './modules/payments/gateways/test-gateway';
+import { installationSecret } from './modules/security/security.service';
 import { memberMoneyRoutes } from './modules/payments/member-money.routes';
 import { opsPaymentRoutes } from './modules/payments/ops-payments.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -109,9 +110,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     config.storage.driver === 's3'
       ? s3Storage(config.storage)
       : localDiskStorage(path.join(config.dataDir, 'files'));
-  const gatewayList: PaymentGateway[] = config.testGateway.enabled
-    ? [createTestGateway(config.testGateway.secret)]
-    : [];
+  const testGatewaySecret = config.testGateway.enabled
+    ? (config.testGateway.secret ?? (await installationSecret(db, 'test-gateway')))
+    : undefined;
+  const gatewayList: PaymentGateway[] = testGatewaySecret ? [createTestGateway(testGatewaySecret)] : [];
   const gateways: GatewayRegistry = new Map(gatewayList.map((gateway) => [gateway.code, gateway]));
   const vendors = createVendorRegistry(db, { timeoutMs: config.vendors.timeoutMs });
   const catalogue = new GameCatalogue({ db, ttlMs: config.configCacheTtlMs });
@@ -208,7 +210,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(seamlessRoutes);
 
   // The test gateway's checkout pages stand for an outside provider: no merchant scope, page headers.
-  if (config.testGateway.enabled) await app.register(testGatewayPages(config.testGateway.secret));
+  if (testGatewaySecret) await app.register(testGatewayPages(testGatewaySecret));
   await registerWebApp(app, config.webDistDir);
   return app;
 }

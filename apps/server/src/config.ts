@@ -109,8 +109,12 @@ export interface Config {
   /** nodemailer SMTP URL; unset = the outbox table (readable by operators and tests). */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The built-in test payment gateway: on outside production unless turned off; its HMAC secret. */
-  testGateway: { enabled: boolean; secret: string };
+  /**
+   * The built-in test payment gateway (anyone at its checkout page can "pay"): off unless
+   * TEST_GATEWAY_ENABLED=true, refused in production. Its HMAC secret is TEST_GATEWAY_SECRET, or else one
+   * this installation generates and stores (never a value in the source).
+   */
+  testGateway: { enabled: boolean; secret: string | undefined };
   /** Uploaded files: local disk under dataDir/files, or an S3-compatible bucket (lib/s3-storage.ts). */
   storage: StorageConfig;
   /** Shared with the live-chat provider: the member context in a chat address is encrypted with it. */
@@ -157,17 +161,18 @@ function parseTrustProxy(text: string): TrustProxy {
 }
 
 /**
- * The test gateway lets anyone with a checkout page "pay", so production runs it only when asked, and
- * then never with the development secret.
+ * The test gateway lets anyone with a checkout page "pay", so it runs only when asked for, and never in a
+ * production start (NODE_ENV=production or SEED_DEMO=false). No secret is written here: without
+ * TEST_GATEWAY_SECRET the app generates one per installation (app.ts).
  */
 function testGatewayOf(env: z.infer<typeof environmentSchema>): Config['testGateway'] {
-  const enabled = env.TEST_GATEWAY_ENABLED ?? env.NODE_ENV !== 'production';
-  if (enabled && env.NODE_ENV === 'production' && !env.TEST_GATEWAY_SECRET) {
+  const enabled = env.TEST_GATEWAY_ENABLED ?? false;
+  if (enabled && (env.NODE_ENV === 'production' || !env.SEED_DEMO)) {
     throw new ConfigError(
-      'invalid configuration: TEST_GATEWAY_SECRET: required when the test gateway runs in production',
+      'invalid configuration: TEST_GATEWAY_ENABLED: the test payment gateway credits deposits nobody paid; it runs only in a demo or test start, never with NODE_ENV=production or SEED_DEMO=false',
     );
   }
-  return { enabled, secret: env.TEST_GATEWAY_SECRET ?? 'development-only-test-gateway-secret-0123456789' };
+  return { enabled, secret: env.TEST_GATEWAY_SECRET };
 }
 
 /** STORAGE_DRIVER=s3 needs the endpoint, bucket and keys; refused at start-up, not at the first upload. */

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from './config';
 import { freePort } from './lib/process';
 import { startServer } from './test/server-process';
+import { createTestDatabase } from './db/test-database';
+import { hashPassword } from './modules/auth/passwords';
 
 describe('the server process', () => {
   it('exits with one clear line when DATABASE_URL is unreachable', async () => {
@@ -54,6 +56,34 @@ describe('the server process', () => {
     } finally {
       first.child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('refuses a production start while a demo login still opens with its published password', async () => {
+    const database = await createTestDatabase();
+    try {
+      const environment = { DATABASE_URL: database.url, PORT: '0', SEED_DEMO: 'false' };
+      const run = await startServer(environment).exited;
+      expect(run.code).toBe(1);
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(run.stderr).toMatch(
+        /^portal: demo logins still open with their published passwords \(player1, agent1, newbie1, operator admin\)/,
+      );
+      // Changing the published passwords is what lets it start.
+      const changed = await hashPassword(randomBytes(16).toString('hex'));
+      await database.db.updateTable('members').set({ password_hash: changed }).execute();
+      await database.db.updateTable('operators').set({ password_hash: changed }).execute();
+      const started = startServer({ ...environment, PORT: String(await freePort()) });
+      try {
+        await expect
+          .poll(() => started.run.stdout + started.run.stderr, { timeout: 60_000, interval: 100 })
+          .toContain('Portal is running');
+      } finally {
+        started.child.kill('SIGTERM');
+        await started.exited;
+      }
+    } finally {
+      await database.drop();
     }
   }, 90_000);
 });

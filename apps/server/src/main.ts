@@ -11,7 +11,7 @@ import {
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { acquireDataDirLock } from './db/lock';
 import { migrateToLatest } from './db/migrate';
-import { demoAccounts, demoOperator, seedDemo, seedDemoAccounts } from './db/seed-demo';
+import { demoAccounts, demoLoginsStillOpen, demoOperator, seedDemo, seedDemoAccounts } from './db/seed-demo';
 import { seedDemoVendors } from './db/seed-demo-vendors';
 import { seedDemoGames } from './db/seed-demo-games';
 import { seedDemoLotteries } from './db/seed-demo-lottery';
@@ -34,6 +34,16 @@ interface Started {
   databaseUrl: string;
   embedded: EmbeddedPostgres | undefined;
   releaseLock: () => void;
+}
+
+/** A production start (SEED_DEMO=false) never runs with a demo login whose password is published. */
+async function refuseOpenDemoLogins(db: Database['db']): Promise<void> {
+  const open = await demoLoginsStillOpen(db);
+  if (open.length > 0) {
+    throw new ConfigError(
+      `demo logins still open with their published passwords (${open.join(', ')}): change or disable them before starting with SEED_DEMO=false`,
+    );
+  }
 }
 
 async function startDatabaseServer(config: Config): Promise<Started> {
@@ -73,6 +83,13 @@ function printBanner(config: Config, seeded: boolean, databaseUrl: string): void
           `  Operator login (npm run operator -- help): ${demoOperator.username} / ${demoOperator.password}  (${demoOperator.role})`,
         ]
       : []),
+    ...(config.testGateway.enabled
+      ? [
+          '',
+          '  !! TEST PAYMENT GATEWAY ON (TEST_GATEWAY_ENABLED=true): its checkout page credits deposits',
+          '  !! that nobody paid. Demo and tests only; a production start refuses it.',
+        ]
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -89,6 +106,7 @@ async function main(): Promise<void> {
       statementTimeoutMs: config.statementTimeoutMs,
     });
     await migrateToLatest(database.db);
+    if (!config.seedDemo) await refuseOpenDemoLogins(database.db);
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
     if (config.seedDemo) await seedDemoAccounts(database.db);
     if (config.seedDemo) await seedDemoVendors(database.db);

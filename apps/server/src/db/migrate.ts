@@ -9,6 +9,7 @@ import * as inHouseGames from './migrations/0008-in-house-games';
 import * as gamesCatalogue from './migrations/0007-games-catalogue';
 import * as lotteries from './migrations/0009-lotteries';
 import * as contentMessagesFeedback from './migrations/0010-content-messages-feedback';
+import * as security from './migrations/0011-security';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0007-games-catalogue': gamesCatalogue,
   '0009-lotteries': lotteries,
   '0010-content-messages-feedback': contentMessagesFeedback,
+  '0011-security': security,
 };
 
 const provider: MigrationProvider = {

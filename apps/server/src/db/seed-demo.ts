@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ModuleFlags, RegisterFieldName } from '@portal/contracts';
 import type { DB } from './schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword, verifyPassword } from '../modules/auth/passwords';
 import { demoHelpArticles } from './seed-demo-help';
-import { seedDemoPayments } from './seed-demo-payments';
+import { demoOperator, seedDemoPayments } from './seed-demo-payments';
 
-export { demoOperator } from './seed-demo-payments';
+export { demoOperator };
 
 /**
  * The demo merchant an operator sees on first start. Idempotent: it runs in one transaction and does
@@ -232,4 +232,36 @@ export async function seedDemoAccounts(db: Kysely<DB>): Promise<void> {
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
+}
+
+/**
+ * The demo logins whose published password (README, start-up banner) still opens them: a production
+ * start (SEED_DEMO=false) refuses to run while any is left, since everyone who read the README has it.
+ */
+export async function demoLoginsStillOpen(db: Kysely<DB>): Promise<string[]> {
+  const names = demoAccounts.map((account) => account.username as string);
+  const members = names.length
+    ? await db
+        .selectFrom('members')
+        .select(['username_key', 'password_hash'])
+        .where('username_key', 'in', names)
+        .where('status', '=', 'active')
+        .execute()
+    : [];
+  const operators = await db
+    .selectFrom('operators')
+    .select(['username_key', 'password_hash'])
+    .where('username_key', '=', demoOperator.username)
+    .where('disabled', '=', false)
+    .execute();
+  const open: string[] = [];
+  for (const row of members) {
+    const account = demoAccounts.find((demo) => demo.username === row.username_key);
+    if (account && (await verifyPassword(row.password_hash, account.password))) open.push(row.username_key);
+  }
+  for (const row of operators) {
+    if (await verifyPassword(row.password_hash, demoOperator.password))
+      open.push(`operator ${row.username_key}`);
+  }
+  return open;
 }

@@ -21,7 +21,8 @@ export interface PaymentsKit {
 /** The real app with uploads under a temporary directory (removed on close). */
 export async function startPaymentsKit(environment: Record<string, string> = {}): Promise<PaymentsKit> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-payments-'));
-  const testApp = await buildTestApp({ DATA_DIR: dataDir, ...environment });
+  // The payment suites pay through the test gateway; a start without TEST_GATEWAY_ENABLED has none.
+  const testApp = await buildTestApp({ DATA_DIR: dataDir, TEST_GATEWAY_ENABLED: 'true', ...environment });
   const merchantId = (await testApp.app.deps.merchants.resolve('localhost', undefined))!.id;
   return {
     testApp,

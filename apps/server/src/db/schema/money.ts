@@ -52,6 +52,8 @@ export interface OperatorsTable {
   role: OperatorRole;
   disabled: Generated<boolean>;
   created_at: CreatedAt;
+  totp_secret: string | null;
+  totp_enabled: Generated<boolean>;
 }
 
 export interface OperatorSessionsTable {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackBody, openTicket, signatureHeader, signCallback } from './gateways/test-gateway';
+import { ConfigError } from '../../config';
+import { testConfig } from '../../test/test-app';
 import {
   assertBooksBalance,
   balanceOf,
@@ -177,6 +179,66 @@ describe('test gateway deposits', () => {
       expect(page.body).not.toContain('Test gateway checkout');
     } finally {
       await off.close();
+    }
+  });
+
+  it('is off in a start that does not ask for it, and a production start refuses it', async () => {
+    const plain = await startPaymentsKit({ TEST_GATEWAY_ENABLED: 'false' });
+    try {
+      expect(plain.testApp.app.deps.gateways.size).toBe(0);
+    } finally {
+      await plain.close();
+    }
+    expect(testConfig().testGateway.enabled).toBe(false);
+    expect(() => testConfig({ TEST_GATEWAY_ENABLED: 'true', SEED_DEMO: 'false' })).toThrow(ConfigError);
+    expect(() => testConfig({ TEST_GATEWAY_ENABLED: 'true', NODE_ENV: 'production' })).toThrow(ConfigError);
+  });
+});
+
+describe('the test gateway secret', () => {
+  // The secret every copy of the source used to carry (security finding: a player signed "paid" with it).
+  const publishedSecret = 'development-only-test-gateway-secret-0123456789';
+
+  it('is made per installation: a callback signed with the once-published secret credits nothing', async () => {
+    const fresh = await startPaymentsKit({});
+    try {
+      const { token } = await loggedInMember(fresh);
+      const channels = (await fresh.call('GET', '/wps/payments/channels', { token })).body.value;
+      const channel = channels.find((entry: { type: string }) => entry.type === 'gateway');
+      const created = await fresh.call('POST', '/wps/payments/deposits', {
+        token,
+        body: { channelId: channel.id, amount: '5000.00', clientRequestId: requestId() },
+      });
+      const sealed = new URL(created.body.value.checkoutUrl as string, 'http://localhost').searchParams.get(
+        'ticket',
+      )!;
+      // The ticket is sealed with a secret nobody published, generated once and kept in the database
+      // (a second instance on the same database uses the same one).
+      expect(openTicket(publishedSecret, sealed)).toBeUndefined();
+      const stored = await fresh.testApp.database.db
+        .selectFrom('installation_secrets')
+        .select('value')
+        .where('name', '=', 'test-gateway')
+        .executeTakeFirstOrThrow();
+      expect(stored.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const ticket = openTicket(stored.value, sealed)!;
+      expect(ticket.amountMinor).toBe(500_000n);
+
+      const body = callbackBody(ticket, 'paid');
+      const forged = await fresh.testApp.app.inject({
+        method: 'POST',
+        url: '/wps/payments/callback/test-gateway',
+        headers: {
+          host: 'localhost',
+          'content-type': 'application/json',
+          [signatureHeader]: signCallback(publishedSecret, body, Math.floor(Date.now() / 1000)),
+        },
+        payload: body,
+      });
+      expect(forged.statusCode).toBe(401);
+      expect(await balanceOf(fresh, token)).toBe('0.00');
+    } finally {
+      await fresh.close();
     }
   });
 });
