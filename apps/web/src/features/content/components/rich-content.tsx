@@ -1,13 +1,12 @@
-import { useMemo } from 'react';
-import { safeHtml } from '../lib/safe-html';
-
-/** Operator HTML (already sanitized by the server) after the browser's own allow-list pass. */
+/**
+ * Operator HTML as the server serves it: sanitized by the server's one allow-list on every read, with the
+ * strict Content-Security-Policy (no inline script, handler or style) behind it (decision 0017).
+ */
 export function RichContent({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => safeHtml(html), [html]);
   return (
     <div
       className={['rich-content', className].filter(Boolean).join(' ')}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }
