@@ -11,6 +11,7 @@ import { registerMetrics } from './http/metrics';
 import { registerHealth, registerOpenApi } from './http/operations';
 import { registerRequestContext, requestIdOf } from './http/request-context';
 import { registerSecurityHeaders } from './http/security';
+import { registerUnknownHostRefusal } from './http/unknown-host';
 import { registerWebApp } from './http/web-app';
 import type { GeoIp } from './lib/geoip';
 import { MerchantDirectory } from './modules/system/merchant-directory';
@@ -102,7 +103,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = dependencies.database;
-  const merchants = new MerchantDirectory({ db, ttlMs: config.configCacheTtlMs });
+  const merchants = new MerchantDirectory({
+    db,
+    ttlMs: config.configCacheTtlMs,
+    unknownHost: config.unknownHost,
+  });
   const encryption = await openEncryption(db);
   const sms = config.sms.provider === 'http' ? httpSmsProvider(config.sms) : outboxSmsProvider(db);
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
@@ -178,7 +183,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Our own plugins.
   registerRequestContext(app);
   registerErrorHandling(app);
-  registerMetrics(app, dependencies.database.pool);
+  registerUnknownHostRefusal(app);
+  registerMetrics(app, dependencies.database.pool, config.metrics);
   registerHealth(app);
 
   // Modules: every API route sees its merchant and visitor.

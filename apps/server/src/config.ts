@@ -33,6 +33,8 @@ const environmentSchema = z.object({
   CONFIG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SEED_DEMO: booleanText.default(true),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  UNKNOWN_HOST: z.enum(['default', 'refuse']).optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -96,6 +98,13 @@ export interface Config {
   configCacheTtlMs: number;
   shutdownGraceMs: number;
   seedDemo: boolean;
+  /** /metrics: loopback callers only, or with a token the bearers of it from anywhere (http/metrics.ts). */
+  metrics: { token: string | undefined };
+  /**
+   * A host no merchant domain names (and no known merchant code): served as the default merchant, or
+   * refused with 421 unknown_host (decision 0025). Defaults to refuse in a production start.
+   */
+  unknownHost: 'default' | 'refuse';
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   /** Base of links in e-mails (password reset); unset = the request's own origin. */
@@ -226,6 +235,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     configCacheTtlMs: env.CONFIG_CACHE_TTL_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     seedDemo: env.SEED_DEMO,
+    metrics: { token: env.METRICS_TOKEN },
+    unknownHost: env.UNKNOWN_HOST ?? (env.NODE_ENV === 'production' || !env.SEED_DEMO ? 'refuse' : 'default'),
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     publicUrl: env.PUBLIC_URL,

@@ -4,6 +4,7 @@ import { normaliseIp } from '../lib/ip';
 import type { MerchantConfig } from '../modules/system/merchant-config';
 import { locate, type Visitor } from '../modules/system/system.service';
 import { sendFailure } from './errors';
+import { refuseUnknownHost } from './unknown-host';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +39,10 @@ function attach(
   done: HookHandlerDoneFunction,
   merchant: MerchantConfig | undefined,
 ): void {
+  if (!merchant && app.deps.config.unknownHost === 'refuse') {
+    void refuseUnknownHost(reply);
+    return;
+  }
   if (!merchant) {
     void sendFailure(reply, {
       status: 404,

@@ -1,9 +1,63 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import net from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import client from 'prom-client';
+import { normaliseIp } from '../lib/ip';
+import { notFound, sendFailure } from './errors';
 
-/** Prometheus metrics: requests and latency per route, and the database pool. */
-export function registerMetrics(app: FastifyInstance, pool: pg.Pool): void {
+/** Who may read /metrics: loopback callers only, or (token set) anyone with the bearer token. */
+export interface MetricsAccess {
+  token: string | undefined;
+}
+
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const ip = normaliseIp(address);
+  return ip === '::1' || (net.isIPv4(ip) && ip.startsWith('127.'));
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+/**
+ * The guard of /metrics (docs/operations.md, "Observing"). Without METRICS_TOKEN only a caller on this
+ * machine is answered: the socket's own address, never X-Forwarded-For (a client writes that header), and
+ * nothing a proxy forwarded, since a reverse proxy on the same machine connects from loopback on behalf of
+ * anyone. Everyone else gets the plain 404 of an unknown path. With METRICS_TOKEN the bearer token is
+ * needed from everywhere, loopback included; digests of equal length compare in constant time.
+ */
+function metricsGuard(access: MetricsAccess) {
+  const expected = access.token === undefined ? undefined : digest(access.token);
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    if (expected) {
+      const header = request.headers.authorization ?? '';
+      const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+      if (token !== '' && timingSafeEqual(digest(token), expected)) return done();
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      void sendFailure(reply, {
+        status: 401,
+        code: 'unauthorized',
+        message: 'Metrics need the bearer token (METRICS_TOKEN)',
+        value: null,
+      });
+      return;
+    }
+    const forwarded =
+      request.headers['x-forwarded-for'] !== undefined ||
+      request.headers.forwarded !== undefined ||
+      request.headers['x-real-ip'] !== undefined;
+    if (!forwarded && isLoopback(request.socket.remoteAddress)) return done();
+    void notFound(reply, request.method, request.url.split('?')[0]!);
+  };
+}
+
+/**
+ * Prometheus metrics: requests and latency per route, and the database pool. Served at /metrics to
+ * loopback callers, or with METRICS_TOKEN to bearers of the token (metricsGuard).
+ */
+export function registerMetrics(app: FastifyInstance, pool: pg.Pool, access: MetricsAccess): void {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const duration = new client.Histogram({
@@ -36,8 +90,12 @@ export function registerMetrics(app: FastifyInstance, pool: pg.Pool): void {
     done();
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
-    reply.type(registry.contentType);
-    return registry.metrics();
-  });
+  app.get(
+    '/metrics',
+    { schema: { hide: true }, onRequest: metricsGuard(access) },
+    async (_request, reply) => {
+      reply.type(registry.contentType);
+      return registry.metrics();
+    },
+  );
 }

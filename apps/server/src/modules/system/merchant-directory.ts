@@ -111,6 +111,11 @@ export interface MerchantDirectoryOptions {
   db: Kysely<DB>;
   /** Safety net behind the change notifications: a snapshot older than this is reloaded. */
   ttlMs: number;
+  /**
+   * A host no domain route names, without a known merchant code: served as the default merchant
+   * (`default`, the demo) or not resolved at all (`refuse`, production; decision 0025).
+   */
+  unknownHost?: 'default' | 'refuse';
 }
 
 /**
@@ -159,13 +164,18 @@ export class MerchantDirectory {
 
   /**
    * Resolution rule (docs/decisions/0003-merchant-resolution.md): the request's host (without port)
-   * through the domain routes; else the merchant-code header; else the default merchant.
+   * through the domain routes; else the merchant-code header; else the default merchant, unless unknown
+   * hosts are refused (decision 0025).
    */
   async resolve(
     host: string | undefined,
     merchantCode: string | undefined,
   ): Promise<MerchantConfig | undefined> {
-    return resolveIn(await this.current(), host, merchantCode);
+    return resolveIn(await this.current(), host, merchantCode, this.fallsBackToDefault);
+  }
+
+  private get fallsBackToDefault(): boolean {
+    return this.options.unknownHost !== 'refuse';
   }
 
   /**
@@ -174,7 +184,7 @@ export class MerchantDirectory {
    */
   resolveNow(host: string | undefined, merchantCode: string | undefined): MerchantConfig | undefined | null {
     const snapshot = this.freshSnapshot();
-    return snapshot ? resolveIn(snapshot, host, merchantCode) : null;
+    return snapshot ? resolveIn(snapshot, host, merchantCode, this.fallsBackToDefault) : null;
   }
 
   /** The merchant with exactly this code (server-to-server calls name it; no host or default). */
@@ -208,12 +218,13 @@ function resolveIn(
   snapshot: Snapshot,
   host: string | undefined,
   merchantCode: string | undefined,
+  fallBackToDefault: boolean,
 ): MerchantConfig | undefined {
   const hostname = host ? hostnameOf(host) : undefined;
   const byHost = hostname ? snapshot.byDomain.get(hostname) : undefined;
   if (byHost) return byHost;
   const byCode = merchantCode ? snapshot.byCode.get(merchantCode.trim().toLowerCase()) : undefined;
-  return byCode ?? snapshot.defaultMerchant;
+  return byCode ?? (fallBackToDefault ? snapshot.defaultMerchant : undefined);
 }
 
 /** `Example.COM:8080` -> `example.com`; `[::1]:8080` -> `::1`. */
