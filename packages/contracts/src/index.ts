@@ -14,3 +14,5 @@ export * from './games';
 export * from './lottery';
 export * from './content';
 export * from './messages';
+export * from './paging';
+export * from './security';

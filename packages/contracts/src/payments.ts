@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './paging';
 import { moneyText } from './wallet';
 
 /**
@@ -69,28 +70,7 @@ export const deposit = z.object({
 });
 export type Deposit = z.infer<typeof deposit>;
 
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
-});
-
 export const depositListQuery = pageQuery.extend({ status: z.enum(depositStatuses).optional() });
-
-/** A page of a list: its items and the total count over every page. */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  });
-}
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
 
 export const withdrawalStatuses = [
   'pending',
@@ -226,6 +206,11 @@ export type OperatorRole = (typeof operatorRoles)[number];
 export const operatorLoginPayload = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
+  /** The authenticator code, for operators who enrolled one. */
+  otp: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
 });
 export const operatorInfo = z.object({
   id: z.number().int(),

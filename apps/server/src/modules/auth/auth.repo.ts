@@ -154,11 +154,12 @@ export async function insertFailures(db: Kysely<DB>, merchantId: number, subject
     .execute();
 }
 
-export async function deleteFailures(db: Kysely<DB>, merchantId: number, subject: string) {
+export async function deleteFailures(db: Kysely<DB>, merchantId: number, subjects: string[]) {
+  if (subjects.length === 0) return;
   await db
     .deleteFrom('login_failures')
     .where('merchant_id', '=', merchantId)
-    .where('subject', '=', subject)
+    .where('subject', 'in', subjects)
     .execute();
 }
 

@@ -26,6 +26,7 @@ export function contextOf(request: FastifyRequest, policy: SessionPolicy): Login
     merchant: request.merchant,
     ip: request.visitor.ip,
     userAgent: request.headers['user-agent'],
+    log: request.log,
   };
 }
 

@@ -4,6 +4,7 @@ import { encryptFor } from '../../test/encrypt';
 import { buildMember } from '../../test/factories';
 import { apiClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { accountAlertPerHour } from './login.service';
 
 let testApp: TestApp;
 let key: PublicKey;
@@ -28,6 +29,18 @@ async function captchaAnswer(id: string): Promise<string> {
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   return row.answer;
+}
+
+async function insertFailures(subject: string, count: number): Promise<void> {
+  const { id: merchantId } = await testApp.database.db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  await testApp.database.db
+    .insertInto('login_failures')
+    .values(Array.from({ length: count }, () => ({ merchant_id: merchantId, subject })))
+    .execute();
 }
 
 beforeAll(async () => {
@@ -145,22 +158,13 @@ describe('password login', () => {
     expect(late.body.code).toBe('captcha_invalid');
   });
 
-  it('answers 429 with a retry time once the failures pile up, and an unknown account the same way', async () => {
+  it('holds back the guessing address with 429, and an unknown account the same way', async () => {
     const member = await buildMember(testApp.database.db);
-    const merchantId = (
-      await testApp.database.db
-        .selectFrom('merchants')
-        .select('id')
-        .where('code', '=', 'demo')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await testApp.database.db
-      .insertInto('login_failures')
-      .values(
-        Array.from({ length: 100 }, () => ({ merchant_id: merchantId, subject: `account:${member.id}` })),
-      )
-      .execute();
-    const locked = await login({ username: member.username, password: member.password }, freshIp());
+    const attacker = freshIp();
+    // A brute-force run from one address: 100 failures on this account from it within the hour.
+    await insertFailures(`account:${member.id}@ip:${attacker}`, 100);
+    await insertFailures(`account:${member.id}`, 100);
+    const locked = await login({ username: member.username, password: member.password }, attacker);
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ code: 'too_many_attempts', value: { captcha: true } });
     expect(locked.body.value.retryAfterSeconds).toBeGreaterThan(0);
@@ -176,6 +180,70 @@ describe('password login', () => {
     }
     const delayed = await login({ username: 'nobody-here', password: 'x' }, ip);
     expect(delayed.status).toBe(429);
+  });
+
+  it('never locks the owner out: from another address the right password and a captcha get in', async () => {
+    const member = await buildMember(testApp.database.db);
+    const attacker = freshIp();
+    // Real guesses first (each after solving the captcha), then the rest of a 2,000-guess run.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const image = await call('GET', '/wps/captcha');
+      const captchaId = String(image.headers['x-captcha-id']);
+      const guess = await login(
+        {
+          username: member.username,
+          password: `guess-${attempt}`,
+          captchaId,
+          captcha: await captchaAnswer(captchaId),
+        },
+        attacker,
+      );
+      expect(guess.body.code).toBe('invalid_credentials');
+    }
+    await insertFailures(`account:${member.id}@ip:${attacker}`, 98);
+    await insertFailures(`account:${member.id}`, 98);
+    await insertFailures(`ip:${attacker}`, 98);
+    expect((await login({ username: member.username, password: member.password }, attacker)).status).toBe(
+      429,
+    );
+
+    const owner = freshIp();
+    const withoutCaptcha = await login({ username: member.username, password: member.password }, owner);
+    expect(withoutCaptcha.body.code).toBe('captcha_required');
+    const image = await call('GET', '/wps/captcha');
+    const captchaId = String(image.headers['x-captcha-id']);
+    const ownerLogin = await login(
+      {
+        username: member.username,
+        password: member.password,
+        captchaId,
+        captcha: await captchaAnswer(captchaId),
+      },
+      owner,
+    );
+    expect(ownerLogin.status).toBe(200);
+    expect(ownerLogin.body.value.token).toBeTruthy();
+    // The attacker's address stays held back after the owner's login.
+    expect((await login({ username: member.username, password: 'guess' }, attacker)).status).toBe(429);
+  });
+
+  it('raises one login_attack alert when failures on an account pile up from many addresses', async () => {
+    const member = await buildMember(testApp.database.db);
+    for (let attempt = 0; attempt < accountAlertPerHour; attempt += 1) {
+      const ip = freshIp();
+      const image = await call('GET', '/wps/captcha', { ip });
+      const captchaId = String(image.headers['x-captcha-id']);
+      const body = { username: member.username, password: `guess-${attempt}`, captchaId };
+      await login({ ...body, captcha: await captchaAnswer(captchaId) }, ip);
+    }
+    const alerts = await testApp.database.db
+      .selectFrom('security_alerts')
+      .select(['kind', 'detail'])
+      .where('subject', '=', `account:${member.id}`)
+      .execute();
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.kind).toBe('login_attack');
+    expect(alerts[0]!.detail.failuresLastHour).toBe(accountAlertPerHour);
   });
 
   it('keeps members and agents on their own side', async () => {

@@ -1,21 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { agentTypes, trialType, type LoginResult, type LoginSide } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import * as members from '../members/members.repo';
 import type { MerchantConfig } from '../system/merchant-config';
+import { raiseAlert } from '../security/security.service';
 import * as repo from './auth.repo';
 import { consumeCaptcha } from './captcha';
 import { verifyPassword } from './passwords';
 import { openSession, type LoginMethod, type SessionPolicy } from './sessions';
 
 /**
- * Password login with limits (docs/decisions/0009-login-limits.md): after one failure for the account or
- * the address a captcha is required; from the third failure each attempt waits 2^(n-3) s (up to 60 s);
- * 100 failures an hour lock the account and 300 lock the address, for the rest of the hour (429).
+ * Password login with limits (docs/decisions/0009-login-limits.md). Guessing is throttled per account
+ * and address together, and per address: from the third failure each attempt waits 2^(n-3) s (up to
+ * 60 s), and 100 failures an hour of one address on one account (300 of one address on any) refuse it
+ * for the rest of the hour (429). Failures on an account from anywhere only ask for a captcha, so nobody
+ * can lock the owner out from another address: a right password with a right captcha gets through, and
+ * a pile-up from many addresses raises an alert instead.
  */
-const accountLimitPerHour = 100;
+const pairLimitPerHour = 100;
 const addressLimitPerHour = 300;
+/** Failures on one account within the hour, from any addresses, that raise a `login_attack` alert. */
+export const accountAlertPerHour = 20;
 const maxDelaySeconds = 60;
 
 export interface LoginContext {
@@ -24,6 +31,7 @@ export interface LoginContext {
   merchant: MerchantConfig;
   ip: string;
   userAgent: string | undefined;
+  log: FastifyBaseLogger;
 }
 
 interface Pressure {
@@ -31,48 +39,62 @@ interface Pressure {
   retryAfterSeconds: number;
 }
 
-function pressureOf(rows: { failures: bigint; latest: Date | null }[], limit: number): Pressure {
-  let failures = 0;
-  let retryAfterSeconds = 0;
-  for (const row of rows) {
-    const count = Number(row.failures);
-    failures = Math.max(failures, count);
-    if (count >= limit) retryAfterSeconds = Math.max(retryAfterSeconds, 3600);
-    if (count >= 3 && row.latest) {
-      const delay = Math.min(2 ** (count - 3), maxDelaySeconds);
-      const waited = (Date.now() - row.latest.getTime()) / 1000;
-      if (waited < delay) retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil(delay - waited));
-    }
+function pressureOf(row: { failures: bigint; latest: Date | null } | undefined, limit: number): Pressure {
+  const failures = Number(row?.failures ?? 0);
+  let retryAfterSeconds = failures >= limit ? 3600 : 0;
+  if (failures >= 3 && row?.latest) {
+    const delay = Math.min(2 ** (failures - 3), maxDelaySeconds);
+    const waited = (Date.now() - row.latest.getTime()) / 1000;
+    if (waited < delay) retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil(delay - waited));
   }
   return { failures, retryAfterSeconds };
 }
 
-async function checkPressure(context: LoginContext, accountSubject: string, addressSubject: string) {
-  const rows = await repo.selectRecentFailures(context.db, context.merchant.id, [
-    accountSubject,
-    addressSubject,
-  ]);
-  const account = pressureOf(
-    rows.filter((row) => row.subject === accountSubject),
-    accountLimitPerHour,
-  );
-  const address = pressureOf(
-    rows.filter((row) => row.subject === addressSubject),
-    addressLimitPerHour,
-  );
-  const retryAfterSeconds = Math.max(account.retryAfterSeconds, address.retryAfterSeconds);
+/** The subjects a password attempt is counted under. */
+export interface FailureSubjects {
+  /** The account (or the unknown name), from any address: asks for a captcha, raises alerts. */
+  account: string;
+  /** This account from this address: throttled. */
+  pair: string;
+  /** This address on any account: throttled. */
+  address: string;
+}
+
+export function failureSubjects(accountSubject: string, ip: string): FailureSubjects {
+  return { account: accountSubject, pair: `${accountSubject}@ip:${ip}`, address: `ip:${ip}` };
+}
+
+/** Refuses (429) while this address is throttled; answers whether a captcha is needed. */
+async function checkPressure(context: LoginContext, subjects: FailureSubjects): Promise<boolean> {
+  const rows = await repo.selectRecentFailures(context.db, context.merchant.id, Object.values(subjects));
+  const row = (subject: string) => rows.find((entry) => entry.subject === subject);
+  const pair = pressureOf(row(subjects.pair), pairLimitPerHour);
+  const address = pressureOf(row(subjects.address), addressLimitPerHour);
+  const retryAfterSeconds = Math.max(pair.retryAfterSeconds, address.retryAfterSeconds);
   if (retryAfterSeconds > 0) {
     throw new AppError(
       429,
       'too_many_attempts',
       `Too many failed logins; try again in ${retryAfterSeconds} s`,
-      {
-        captcha: true,
-        retryAfterSeconds,
-      },
+      { captcha: true, retryAfterSeconds },
     );
   }
-  return account.failures + address.failures > 0;
+  return Number(row(subjects.account)?.failures ?? 0) + address.failures > 0;
+}
+
+/** Counts a wrong password under every subject; a pile-up on the account raises an alert. */
+async function recordFailure(context: LoginContext, subjects: FailureSubjects): Promise<void> {
+  await repo.insertFailures(context.db, context.merchant.id, Object.values(subjects));
+  const rows = await repo.selectRecentFailures(context.db, context.merchant.id, [subjects.account]);
+  const failures = Number(rows[0]?.failures ?? 0);
+  if (failures >= accountAlertPerHour) {
+    await raiseAlert(context.db, context.log, {
+      merchantId: context.merchant.id,
+      kind: 'login_attack',
+      subject: subjects.account,
+      detail: { failuresLastHour: failures, lastAddress: context.ip },
+    });
+  }
 }
 
 export function sideAllows(side: LoginSide, memberType: number): boolean {
@@ -133,9 +155,8 @@ export interface PasswordLogin {
 export async function provePassword(context: LoginContext, login: PasswordLogin): Promise<members.LoginRow> {
   const usernameKey = login.username.trim().toLowerCase();
   const member = await members.selectByUsername(context.db, context.merchant.id, usernameKey);
-  const accountSubject = member ? `account:${member.id}` : `username:${usernameKey}`;
-  const addressSubject = `ip:${context.ip}`;
-  const captchaNeeded = await checkPressure(context, accountSubject, addressSubject);
+  const subjects = failureSubjects(member ? `account:${member.id}` : `username:${usernameKey}`, context.ip);
+  const captchaNeeded = await checkPressure(context, subjects);
   if (captchaNeeded) {
     if (!login.captcha || !login.captchaId) {
       throw new AppError(400, 'captcha_required', 'Enter the characters in the picture', { captcha: true });
@@ -148,7 +169,7 @@ export async function provePassword(context: LoginContext, login: PasswordLogin)
   }
   const valid = await verifyPassword(member?.password_hash, login.password);
   if (!member || !valid) {
-    await repo.insertFailures(context.db, context.merchant.id, [accountSubject, addressSubject]);
+    await recordFailure(context, subjects);
     throw new AppError(401, 'invalid_credentials', 'The account or password is incorrect', { captcha: true });
   }
   if (member.status !== 'active') throw new AppError(403, 'account_disabled', 'This account is disabled');
@@ -159,6 +180,8 @@ export async function provePassword(context: LoginContext, login: PasswordLogin)
       login.side === 'agent' ? 'Only agents can log in here' : 'Agents log in on the agent page',
     );
   }
-  await repo.deleteFailures(context.db, context.merchant.id, accountSubject);
+  // A proven owner forgives the account's failures (the captcha) and this address's on it, not the
+  // address's failures on other accounts.
+  await repo.deleteFailures(context.db, context.merchant.id, [subjects.account, subjects.pair]);
   return member;
 }

@@ -31,12 +31,37 @@ export async function lockedForSeconds(
   return Math.max(0, Math.ceil((latest.getTime() + limit.lockMs - now) / 1000));
 }
 
+/** Counts one wrong try under each subject. */
+export function recordFailures(db: Kysely<DB>, merchantId: number, subjects: string[]): Promise<void> {
+  return authRepo.insertFailures(db, merchantId, subjects);
+}
+
 /** Counts one wrong try. */
 export function recordFailure(db: Kysely<DB>, merchantId: number, subject: string): Promise<void> {
-  return authRepo.insertFailures(db, merchantId, [subject]);
+  return recordFailures(db, merchantId, [subject]);
+}
+
+/** Wrong tries of a subject within the last `windowMs`. */
+export async function failuresWithin(
+  db: Kysely<DB>,
+  merchantId: number,
+  subject: string,
+  windowMs: number,
+): Promise<number> {
+  const { failures } = await repo.selectFailuresSince(
+    db,
+    merchantId,
+    subject,
+    new Date(Date.now() - windowMs),
+  );
+  return failures;
 }
 
 /** A right secret forgives the earlier wrong tries. */
-export function clearFailures(db: Kysely<DB>, merchantId: number, subject: string): Promise<void> {
-  return authRepo.deleteFailures(db, merchantId, subject);
+export function clearFailures(
+  db: Kysely<DB>,
+  merchantId: number,
+  subjects: string | string[],
+): Promise<void> {
+  return authRepo.deleteFailures(db, merchantId, typeof subjects === 'string' ? [subjects] : subjects);
 }

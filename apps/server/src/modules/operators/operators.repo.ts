@@ -6,7 +6,16 @@ import type { DB, OperatorRole } from '../../db/schema';
 export function selectOperatorByUsername(db: Kysely<DB>, merchantId: number, usernameKey: string) {
   return db
     .selectFrom('operators')
-    .select(['id', 'merchant_id', 'username', 'password_hash', 'role', 'disabled'])
+    .select([
+      'id',
+      'merchant_id',
+      'username',
+      'password_hash',
+      'role',
+      'disabled',
+      'totp_secret',
+      'totp_enabled',
+    ])
     .where('merchant_id', '=', merchantId)
     .where('username_key', '=', usernameKey)
     .executeTakeFirst();
@@ -89,4 +98,25 @@ export async function selectFailuresSince(db: Kysely<DB>, merchantId: number, su
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   return { failures: Number(row.failures), latest: row.latest };
+}
+
+export function selectOperatorTotp(db: Kysely<DB>, operatorId: number) {
+  return db
+    .selectFrom('operators')
+    .select(['totp_secret', 'totp_enabled'])
+    .where('id', '=', operatorId)
+    .executeTakeFirst();
+}
+
+export async function setOperatorTotp(
+  db: Kysely<DB>,
+  operatorId: number,
+  secret: string | null,
+  enabled: boolean,
+) {
+  await db
+    .updateTable('operators')
+    .set({ totp_secret: secret, totp_enabled: enabled })
+    .where('id', '=', operatorId)
+    .execute();
 }

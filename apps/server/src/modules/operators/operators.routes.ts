@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, operatorInfo, operatorLoginPayload, operatorSession } from '@portal/contracts';
+import {
+  envelopeOf,
+  operatorInfo,
+  operatorLoginPayload,
+  operatorSession,
+  securityAlert,
+  securityAlertsQuery,
+  totpCode,
+  totpEnrolment,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth/auth.service';
+import { recentAlerts } from '../security/security.service';
 import { allRoles, requireOperator } from './operator-guard';
 import * as service from './operators.service';
 
@@ -28,7 +38,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         await service.login(
           app.deps.database.db,
           sessionPolicy(app.deps.config),
-          { merchantId: request.merchant.id, ip: request.visitor.ip },
+          { merchantId: request.merchant.id, ip: request.visitor.ip, log: request.log },
           request.body,
         ),
       ),
@@ -62,5 +72,50 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.logout(app.deps.database.db, request.operator);
       return ok(null);
     },
+  );
+
+  app.post(
+    '/ops/session/totp',
+    {
+      preHandler: requireOperator(allRoles),
+      schema: {
+        tags,
+        summary: 'Start authenticator enrolment for the logged-in operator: a new secret and its otpauth URL',
+        response: { 200: envelopeOf(totpEnrolment), ...failures },
+      },
+    },
+    async (request) =>
+      ok(await service.enrolTotp(app.deps.database.db, request.merchant.name, request.operator)),
+  );
+
+  app.put(
+    '/ops/session/totp',
+    {
+      preHandler: requireOperator(allRoles),
+      schema: {
+        tags,
+        summary: 'Finish enrolment with a code from the app; every later login needs a code',
+        body: totpCode,
+        response: { 200: envelopeOf(z.null()), ...failures },
+      },
+    },
+    async (request) => {
+      await service.confirmTotp(app.deps.database.db, request.operator, request.body.code);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/ops/security/alerts',
+    {
+      preHandler: requireOperator(['admin']),
+      schema: {
+        tags,
+        summary: 'Attacks seen (failed-login pile-ups, ...), newest first',
+        querystring: securityAlertsQuery,
+        response: { 200: envelopeOf(z.array(securityAlert)), ...failures },
+      },
+    },
+    async (request) => ok(await recentAlerts(app.deps.database.db, request.merchant.id, request.query.limit)),
   );
 };

@@ -223,26 +223,3 @@ describe('manual deposits', () => {
     expect(await balanceOf(kit, token)).toBe('0.00');
   });
 });
-
-describe('operator login', () => {
-  it('refuses wrong passwords and locks the account after five', async () => {
-    const { createOperator } = await import('../operators/operators.service');
-    await createOperator(kit.testApp.database.db, {
-      merchantId: kit.merchantId,
-      username: 'finance1',
-      password: 'Finance123',
-      role: 'finance',
-    });
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const wrong = await kit.call('POST', '/ops/session', {
-        body: { username: 'finance1', password: 'nope' },
-      });
-      expect(wrong.body.code).toBe('invalid_credentials');
-    }
-    const locked = await kit.call('POST', '/ops/session', {
-      body: { username: 'finance1', password: 'Finance123' },
-    });
-    expect(locked.status).toBe(429);
-    expect(locked.body.code).toBe('too_many_attempts');
-  });
-});
