@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
 import type { Kysely } from 'kysely';
-import svgCaptcha from 'svg-captcha';
 import type { DB } from '../../db/schema';
 import * as repo from './auth.repo';
+import { randomCaptchaText, renderCaptchaPng } from './captcha-image';
 
 /**
- * Image captchas: svg-captcha draws distorted glyphs as paths with noise lines (no font needed at run
- * time) and resvg renders them to a PNG. The answer stays on the server, is single use (a wrong try uses
- * it up too) and expires after 5 minutes.
+ * Image captchas: four characters drawn as distorted strokes over noise (captcha-image.ts, no font
+ * needed at run time) and rendered to a PNG by resvg. The answer stays on the server, is single use (a
+ * wrong try uses it up too) and expires after 5 minutes.
  */
 const lifetimeMs = 5 * 60_000;
 
@@ -19,18 +18,11 @@ export interface CaptchaImage {
 
 /** Draws a new captcha and stores its answer. */
 export async function createCaptcha(db: Kysely<DB>): Promise<CaptchaImage> {
-  const drawn = svgCaptcha.create({
-    size: 4,
-    noise: 3,
-    charPreset: '23456789ABCDEFGHJKMNPQRSTUVWXYZ',
-    width: 120,
-    height: 44,
-    background: '#f3f4f6',
-  });
-  const png = new Resvg(drawn.data, { fitTo: { mode: 'width', value: 240 } }).render().asPng();
+  const answer = randomCaptchaText();
+  const png = renderCaptchaPng(answer);
   const id = randomUUID();
-  await repo.insertCaptcha(db, id, drawn.text.toUpperCase(), new Date(Date.now() + lifetimeMs));
-  return { id, pngBase64: Buffer.from(png).toString('base64') };
+  await repo.insertCaptcha(db, id, answer, new Date(Date.now() + lifetimeMs));
+  return { id, pngBase64: png.toString('base64') };
 }
 
 /** Uses up the captcha and tells whether the answer was right (case-insensitive). */
