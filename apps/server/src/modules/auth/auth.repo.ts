@@ -230,17 +230,6 @@ export async function insertOutbox(
   await db.insertInto('outbox').values(values).execute();
 }
 
-/** Messages sent to one recipient, newest first (operators, tests, the e2e suite). */
-export function selectOutboxFor(db: Kysely<DB>, recipient: string) {
-  return db
-    .selectFrom('outbox')
-    .select(['id', 'channel', 'recipient', 'subject', 'body', 'created_at'])
-    .where('recipient', '=', recipient)
-    .orderBy('id', 'desc')
-    .limit(20)
-    .execute();
-}
-
 export async function insertResetToken(db: Kysely<DB>, tokenHash: Buffer, memberId: number, expiresAt: Date) {
   await db
     .insertInto('password_reset_tokens')

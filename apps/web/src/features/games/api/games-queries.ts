@@ -1,4 +1,4 @@
-import type { Game, GameCategory, GameFilter } from '@portal/contracts';
+import type { GameCategory, GameFilter } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api';
@@ -119,9 +119,4 @@ export function useRecentGames() {
     enabled: token !== null,
     staleTime: 0,
   });
-}
-
-/** The games of one category from the home and hot lists, without the vendor entries. */
-export function gamesOfType(games: readonly Game[], gameType: GameCategory): Game[] {
-  return games.filter((game) => game.gameType === gameType);
 }
