@@ -245,12 +245,23 @@ export const launchedGame = z.object({
 });
 export type LaunchedGame = z.infer<typeof launchedGame>;
 
+/**
+ * What the seamless wallet does with a vendor's win for a round without a stake (decision 0024):
+ * `refuse` (code `round_has_no_bet`) or `alert` (paid, with a security alert).
+ */
+export const orphanWinPolicy = z.enum(['refuse', 'alert']);
+export type OrphanWinPolicy = z.infer<typeof orphanWinPolicy>;
+/** A round's wins may be at most this many times its stake (`win_limit_exceeded` beyond); null: no cap. */
+export const maxWinMultiplier = z.number().int().min(1).max(1_000_000).nullable();
+
 /** Operator: `PUT /ops/games/vendors/:code`, the merchant's switches of one vendor. */
 export const opsVendorSettingsBody = z.object({
   enabled: z.boolean().optional(),
   sortOrder: z.number().int().min(0).max(100_000).optional(),
   maintenance: z.boolean().optional(),
   maintenanceMessage: z.string().trim().max(200).nullable().optional(),
+  orphanWinPolicy: orphanWinPolicy.optional(),
+  maxWinMultiplier: maxWinMultiplier.optional(),
 });
 export type OpsVendorSettingsBody = z.infer<typeof opsVendorSettingsBody>;
 
@@ -269,6 +280,8 @@ export const opsVendorSettings = z.object({
   sortOrder: z.number().int(),
   maintenance: z.boolean(),
   maintenanceMessage: z.string().nullable(),
+  orphanWinPolicy,
+  maxWinMultiplier,
 });
 export type OpsVendorSettings = z.infer<typeof opsVendorSettings>;
 

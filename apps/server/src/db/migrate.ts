@@ -10,6 +10,7 @@ import * as gamesCatalogue from './migrations/0007-games-catalogue';
 import * as lotteries from './migrations/0009-lotteries';
 import * as contentMessagesFeedback from './migrations/0010-content-messages-feedback';
 import * as security from './migrations/0011-security';
+import * as seamlessWinPolicy from './migrations/0012-seamless-win-policy';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-lotteries': lotteries,
   '0010-content-messages-feedback': contentMessagesFeedback,
   '0011-security': security,
+  '0012-seamless-win-policy': seamlessWinPolicy,
 };
 
 const provider: MigrationProvider = {

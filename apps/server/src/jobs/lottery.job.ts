@@ -34,7 +34,7 @@ export function startLotteryJob(
   merchants: MerchantDirectory,
   log: FastifyBaseLogger,
 ): () => void {
-  const wallet = new LotteryWallet(db);
+  const wallet = new LotteryWallet(db, log);
   let running = false;
   const run = () => {
     if (running) return;

@@ -50,7 +50,14 @@ export interface MerchantVendorsTable {
   sort_order: Generated<number>;
   maintenance: Generated<boolean>;
   maintenance_message: string | null;
+  /** What a win for a round without a stake gets (migration 0012, decision 0024). */
+  orphan_win_policy: Generated<OrphanWinPolicy>;
+  /** Cap of a round's wins in times its stake; null: no cap; 10000 when not given (migration 0012). */
+  max_win_multiplier: number | null;
 }
+
+/** A seamless win for a round without a stake: refused, or paid with a security alert. */
+export type OrphanWinPolicy = 'refuse' | 'alert';
 
 export interface MerchantGamesTable {
   merchant_id: number;
@@ -91,6 +98,9 @@ export interface GameRoundsTable {
 
 export type SeamlessKind = 'bet' | 'win' | 'rollback';
 
+/** The stored refusals of a seamless win (migration 0012). */
+export type SeamlessRefusal = 'round_has_no_bet' | 'win_limit_exceeded';
+
 export interface SeamlessTransactionsTable {
   id: Generated<bigint>;
   merchant_id: number;
@@ -101,7 +111,9 @@ export interface SeamlessTransactionsTable {
   round_id: string;
   amount_minor: bigint;
   refers_tx_id: string | null;
-  outcome: 'applied' | 'tombstone';
+  outcome: 'applied' | 'tombstone' | 'refused';
+  /** Why a win was refused (outcome 'refused', migration 0012); a duplicate answers it again. */
+  refusal: SeamlessRefusal | null;
   ledger_transfer_id: bigint | null;
   balance_minor: bigint;
   request_hash: string;

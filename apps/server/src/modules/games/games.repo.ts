@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB, OrphanWinPolicy } from '../../db/schema';
 
 /** SQL of the game catalogue (migration 0007): catalogue snapshots, favourites, recent plays, winners. */
 
@@ -141,7 +141,10 @@ export function selectBiggestWins(db: Kysely<DB>, merchantId: number, days: numb
     .execute();
 }
 
-/** Operator switches of one vendor at one merchant (creates the row when missing). */
+/**
+ * Operator switches of one vendor at one merchant (creates the row when missing, switched on unless
+ * `insertEnabled` says otherwise).
+ */
 export async function upsertMerchantVendor(
   db: Kysely<DB>,
   merchantId: number,
@@ -151,13 +154,24 @@ export async function upsertMerchantVendor(
     sort_order?: number;
     maintenance?: boolean;
     maintenance_message?: string | null;
+    orphan_win_policy?: OrphanWinPolicy;
+    max_win_multiplier?: number | null;
   },
+  insertEnabled = true,
 ) {
   return db
     .insertInto('merchant_vendors')
-    .values({ merchant_id: merchantId, vendor_code: vendorCode, ...changes })
+    .values({ merchant_id: merchantId, vendor_code: vendorCode, enabled: insertEnabled, ...changes })
     .onConflict((conflict) => conflict.columns(['merchant_id', 'vendor_code']).doUpdateSet(changes))
-    .returning(['vendor_code', 'enabled', 'sort_order', 'maintenance', 'maintenance_message'])
+    .returning([
+      'vendor_code',
+      'enabled',
+      'sort_order',
+      'maintenance',
+      'maintenance_message',
+      'orphan_win_policy',
+      'max_win_multiplier',
+    ])
     .executeTakeFirstOrThrow();
 }
 

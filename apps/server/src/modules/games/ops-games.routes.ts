@@ -28,7 +28,8 @@ export const opsGamesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admins,
       schema: {
         tags,
-        summary: 'Switch a vendor on or off, order it, or put it under maintenance with a message',
+        summary:
+          "Switch a vendor on or off, order it, put it under maintenance, or set its seamless win policy (wins without a bet, the round's win cap)",
         params: opsVendorParams,
         body: opsVendorSettingsBody,
         response: { 200: envelopeOf(opsVendorSettings), ...failures },

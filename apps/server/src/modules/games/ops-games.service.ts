@@ -16,7 +16,9 @@ function requireChanges(changes: object): void {
 
 /**
  * Changes a vendor's switches at one merchant. The table trigger announces it to every instance; this
- * instance also drops its snapshot at once, so the operator's next read already shows the change.
+ * instance also drops its snapshot at once, so the operator's next read already shows the change. The
+ * win policy (decision 0024) is read by the seamless wallet at every batch, so it is in force at once; a
+ * call that only sets the win policy does not switch on a vendor the merchant has not switched on.
  */
 export async function updateVendor(
   db: Kysely<DB>,
@@ -35,8 +37,19 @@ export async function updateVendor(
       ? {}
       : { maintenance_message: body.maintenanceMessage || null }),
   };
-  requireChanges(changes);
-  const row = await repo.upsertMerchantVendor(db, merchantId, vendorCode, changes);
+  const winPolicy = {
+    ...(body.orphanWinPolicy === undefined ? {} : { orphan_win_policy: body.orphanWinPolicy }),
+    ...(body.maxWinMultiplier === undefined ? {} : { max_win_multiplier: body.maxWinMultiplier }),
+  };
+  requireChanges({ ...changes, ...winPolicy });
+  const onlyWinPolicy = Object.keys(changes).length === 0;
+  const row = await repo.upsertMerchantVendor(
+    db,
+    merchantId,
+    vendorCode,
+    { ...changes, ...winPolicy },
+    !onlyWinPolicy,
+  );
   catalogue.invalidate(merchantId);
   return {
     vassalage: row.vendor_code,
@@ -44,6 +57,8 @@ export async function updateVendor(
     sortOrder: row.sort_order,
     maintenance: row.maintenance,
     maintenanceMessage: row.maintenance_message,
+    orphanWinPolicy: row.orphan_win_policy,
+    maxWinMultiplier: row.max_win_multiplier,
   };
 }
 

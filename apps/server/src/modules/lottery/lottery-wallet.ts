@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { formatMinor, type SeamlessAnswer } from '@portal/contracts';
 import type { DB } from '../../db/schema';
@@ -36,7 +37,11 @@ const betSessionTtlMs = 5 * 60 * 1000;
 export class LotteryWallet {
   private readonly batcher: SeamlessBatcher;
 
-  constructor(private readonly db: Kysely<DB>) {
+  /** `log` receives the wallet's alerts about suspicious wins (decision 0024). */
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly log?: FastifyBaseLogger,
+  ) {
     this.batcher = new SeamlessBatcher(db);
   }
 
@@ -62,14 +67,21 @@ export class LotteryWallet {
   /** Credits a payout (closing the bet's round); a repeat is answered as replayed and moves nothing. */
   async win(merchant: MerchantConfig, bet: LotteryWalletBet, payoutMinor: bigint): Promise<SeamlessAnswer> {
     const ids = lotteryTransactionIds(bet.betId);
-    return apply(this.batcher, merchant, bet.vendorCode, 'win', {
-      ...this.player(merchant, bet),
-      amount: formatMinor(payoutMinor, merchant.currency.decimals),
-      transactionId: ids.win,
-      roundId: ids.round,
-      gameCode: bet.gameCode,
-      roundClosed: true,
-    });
+    return apply(
+      this.batcher,
+      merchant,
+      bet.vendorCode,
+      'win',
+      {
+        ...this.player(merchant, bet),
+        amount: formatMinor(payoutMinor, merchant.currency.decimals),
+        transactionId: ids.win,
+        roundId: ids.round,
+        gameCode: bet.gameCode,
+        roundClosed: true,
+      },
+      this.log,
+    );
   }
 
   /**

@@ -28,7 +28,7 @@ const failures = errorResponses(400, 401, 403, 404, 409, 429, 500);
 export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
   const guard = requireSession(() => sessionPolicy(app.deps.config));
-  const wallet = new LotteryWallet(db);
+  const wallet = new LotteryWallet(db, app.log);
 
   app.get(
     '/lgw/vn/games/game_menu',

@@ -28,7 +28,8 @@ export class SeamlessBatcher {
   private shard = randomInt(systemShards);
 
   constructor(
-    private readonly db: Kysely<DB>,
+    /** The database the calls are written to (the service also records its alerts there). */
+    readonly db: Kysely<DB>,
     private readonly maxInFlight = 2,
     private readonly maxBatchSize = 64,
   ) {}

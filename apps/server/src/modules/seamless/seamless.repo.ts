@@ -65,6 +65,10 @@ export interface SeamlessCall {
 export type SeamlessStatus =
   | 'ok'
   | 'replayed'
+  /** Applied, but the round had no stake and the merchant pays such wins with an alert (decision 0024). */
+  | 'orphan_win_accepted'
+  | 'round_has_no_bet'
+  | 'win_limit_exceeded'
   | 'conflict'
   | 'insufficient_funds'
   | 'bet_rolled_back'
@@ -79,7 +83,7 @@ export interface SeamlessOutcome {
 }
 
 /**
- * Applies calls in one transaction and one statement (migration 0004's seamless_apply_batch): the
+ * Applies calls in one transaction and one statement (seamless_apply_batch, migrations 0004 and 0012): the
  * outcome of each, in the order given. Throws on a database error (then nothing of the batch happened).
  */
 export async function applySeamlessBatch(

@@ -132,7 +132,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
         // Every field of the answer is set by the service: the schema serializer is skipped on this hot path.
         return sendPlainJson(
           reply,
-          await service.apply(batcher, merchant, request.vendor!.code, kind, request.body),
+          await service.apply(batcher, merchant, request.vendor!.code, kind, request.body, request.log),
         );
       },
     );

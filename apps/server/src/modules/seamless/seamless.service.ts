@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   formatMinor,
@@ -11,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type { DB, SeamlessKind } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { raiseAlert } from '../security/security.service';
 import type { MerchantConfig } from '../system/merchant-config';
 import type { SeamlessBatcher } from './seamless-batcher';
 import * as repo from './seamless.repo';
@@ -43,8 +45,11 @@ function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The refusal each non-ok status of seamless_apply becomes (null for ok and replayed). */
-const refusals: Record<Exclude<SeamlessStatus, 'ok' | 'replayed'>, [number, string]> = {
+/** Statuses whose call was applied (a success answer); every other status is a refusal. */
+type AppliedStatus = 'ok' | 'replayed' | 'orphan_win_accepted';
+
+/** The refusal each other status of seamless_apply becomes. */
+const refusals: Record<Exclude<SeamlessStatus, AppliedStatus>, [number, string]> = {
   conflict: [409, 'This transactionId was used for a different request'],
   insufficient_funds: [409, 'The balance is too low'],
   bet_rolled_back: [409, 'This bet was rolled back before it arrived; it is refused'],
@@ -52,6 +57,8 @@ const refusals: Record<Exclude<SeamlessStatus, 'ok' | 'replayed'>, [number, stri
   unknown_player: [404, 'No such player at this merchant'],
   amount_mismatch: [409, 'The rollback does not match the bet (player or amount)'],
   already_rolled_back: [409, 'This bet has already been rolled back'],
+  round_has_no_bet: [409, 'This round has no bet; wins without a stake are refused for this vendor'],
+  win_limit_exceeded: [409, "This win would take the round's wins over the limit set for this vendor"],
 };
 const statusCodes: Partial<Record<SeamlessStatus, string>> = { conflict: 'idempotency_conflict' };
 
@@ -95,13 +102,17 @@ export async function balance(
 
 type MoneyRequest = SeamlessBetRequest | SeamlessWinRequest | SeamlessRollbackRequest;
 
-/** Applies a bet, win or rollback; a duplicate transactionId gets the stored answer with replayed. */
+/**
+ * Applies a bet, win or rollback; a duplicate transactionId gets the stored answer with replayed (or the
+ * stored refusal of a win). Wins that look like a leaked vendor secret are reported to `log`.
+ */
 export async function apply(
   batcher: SeamlessBatcher,
   merchant: MerchantConfig,
   vendorCode: string,
   kind: SeamlessKind,
   request: MoneyRequest,
+  log?: FastifyBaseLogger,
 ): Promise<SeamlessAnswer> {
   checkedCurrency(merchant, request.currency);
   const amountMinor = checkedAmount(merchant, request.amount);
@@ -134,7 +145,10 @@ export async function apply(
     sessionTokenHash: 'sessionToken' in request ? hashSessionToken(request.sessionToken) : null,
     closeRound: 'roundClosed' in request ? (request.roundClosed ?? false) : false,
   });
-  if (status === 'ok' || status === 'replayed') {
+  if (winAlerts[status] !== undefined) {
+    await reportWin(batcher.db, log, { merchant, vendorCode, status, request });
+  }
+  if (status === 'ok' || status === 'replayed' || status === 'orphan_win_accepted') {
     return answer(merchant, balanceMinor, {
       transactionId: request.transactionId,
       ...(status === 'replayed' ? { replayed: true } : {}),
@@ -143,4 +157,42 @@ export async function apply(
   const [httpStatus, message] = refusals[status];
   const value = status === 'insufficient_funds' ? answer(merchant, balanceMinor) : null;
   throw new AppError(httpStatus, statusCodes[status] ?? status, message, value);
+}
+
+/** The security alert kind of each suspicious win (decision 0024): what a leaked vendor secret would send. */
+const winAlerts: Partial<Record<SeamlessStatus, string>> = {
+  orphan_win_accepted: 'seamless_orphan_win',
+  round_has_no_bet: 'seamless_orphan_win_refused',
+  win_limit_exceeded: 'seamless_win_limit_exceeded',
+};
+
+/**
+ * A warn log line for every suspicious win (vendor, round, amount), and a security alert (one row per
+ * merchant, kind and vendor an hour) for operators. A failure to record the alert is logged, never
+ * answered: an accepted win has moved money already and its answer must say so.
+ */
+async function reportWin(
+  db: Kysely<DB>,
+  log: FastifyBaseLogger | undefined,
+  event: { merchant: MerchantConfig; vendorCode: string; status: SeamlessStatus; request: MoneyRequest },
+): Promise<void> {
+  const kind = winAlerts[event.status];
+  if (!kind || !log) return;
+  const { merchant, vendorCode, request } = event;
+  const detail = {
+    outcome: event.status,
+    vendorCode,
+    merchantCode: merchant.code,
+    playerId: request.playerId,
+    roundId: request.roundId,
+    transactionId: request.transactionId,
+    amount: request.amount,
+    currency: request.currency,
+  };
+  log.warn({ seamlessWin: detail }, `seamless win ${event.status} (vendor ${vendorCode})`);
+  try {
+    await raiseAlert(db, log, { merchantId: merchant.id, kind, subject: `vendor:${vendorCode}`, detail });
+  } catch (error) {
+    log.error({ err: error, seamlessWin: detail }, 'the security alert of a seamless win was not recorded');
+  }
 }

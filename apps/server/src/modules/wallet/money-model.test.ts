@@ -40,6 +40,15 @@ beforeAll(async () => {
   });
   merchantId = seeded.merchantId;
   players = seeded.players;
+  // Random wins often name a round whose bet never came (or was rolled back): the model pays them, as a
+  // merchant does that sets the vendor to 'alert' (decision 0024); refused wins are tested elsewhere.
+  const policy = await db
+    .updateTable('merchant_vendors')
+    .set({ orphan_win_policy: 'alert' })
+    .where('merchant_id', '=', merchantId)
+    .where('vendor_code', '=', 'BGS')
+    .executeTakeFirst();
+  expect(policy.numUpdatedRows).toBe(1n);
 });
 afterAll(async () => testApp.close());
 
