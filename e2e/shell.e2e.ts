@@ -52,7 +52,7 @@ describe('the portal shell', () => {
     const response = await page.goto('/promotions');
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Promotions', level: 1 }).waitFor();
-    // The demo merchant's seeded promotions (content issue) are listed on the page.
+    // The demo merchant's seeded promotions are listed on the page.
     await page
       .getByRole('main')
       .getByRole('heading', { name: 'Welcome bonus: double your first deposit' })

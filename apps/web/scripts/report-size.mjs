@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Reports the home route's first-load JavaScript, gzipped: the entry chunk, the home page chunk and
-// every chunk they import statically. Fails the build above the budget (issue: 150 KB gzipped).
+// every chunk they import statically. Fails the build above the budget (150 KB gzipped).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 /**
  * Stable machine-readable error codes. The web app translates each code; the server's `message` is the
- * English fallback. Later issues add their codes here so the list stays the one catalogue.
+ * English fallback. Every area adds its codes here, so the list stays the one catalogue.
  */
 export const errorCodes = [
   'bad_request',

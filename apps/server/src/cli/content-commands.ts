@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { OperatorCallName } from '@portal/contracts/calls';
 
 /**
- * Content commands of `npm run operator` (issue 6): announcements, banners, help articles, messages,
+ * Content commands of `npm run operator`: announcements, banners, help articles, messages,
  * feedback and images, through the same operator API as everything else. Payloads are JSON files in the
  * shape of the API's bodies (docs/content.md), so the CLI never has its own idea of the fields.
  */

@@ -4,7 +4,7 @@ import { sanitizeContentHtml } from '../modules/content/html-sanitizer';
 import { demoMerchantCode } from './seed-demo';
 
 /**
- * Demo content (issue 6): notices for the marquee, bulletins, a popup, three promotions, banners for
+ * Demo content: notices for the marquee, bulletins, a popup, three promotions, banners for
  * every place (SVG artwork the project drew itself, in apps/web/public/content) and messages for player1.
  * Runs once: nothing is added when the demo merchant already has announcements, so operators' edits
  * survive restarts.

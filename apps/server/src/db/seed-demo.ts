@@ -9,8 +9,8 @@ export { demoOperator };
 
 /**
  * The demo merchant an operator sees on first start. Idempotent: it runs in one transaction and does
- * nothing when merchant `demo` exists, so restarts and several instances never seed twice. Later issues
- * extend it with their own demo data.
+ * nothing when merchant `demo` exists, so restarts and several instances never seed twice. Each area's
+ * own demo data is seeded by its seed-demo-*.ts.
  */
 export const demoMerchantCode = 'demo';
 

@@ -41,7 +41,7 @@ function route(
 }
 
 /**
- * Every route of spec section 2. Pages that later issues deliver render the shared not-open page.
+ * Every route of spec section 2. Sections without a page yet render the shared not-open page.
  * Paths are case-sensitive: /vnLottery and /vnlottery are different pages.
  */
 export const routeTable: readonly RouteEntry[] = [

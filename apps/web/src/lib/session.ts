@@ -1,6 +1,6 @@
 import { readStored, writeStored } from './storage';
 
-/** Session storage keys of spec section 3, plus what the identity issue keeps for the guards. */
+/** Session storage keys of spec section 3, plus what the route guards read. */
 export const sessionKeys = {
   token: 'token',
   merchantCode: 'merchantCode',

@@ -31,7 +31,7 @@ export function createFakeFetch(replies: Record<string, FakeRoute> = {}) {
     '/wps/system/whitelabel': { value: buildWhitelabel() },
     '/wps/system/permission': { value: buildPermission() },
     '/wps/system/helpCenter': { value: buildHelpCenter() },
-    // Content (issue 6): nothing published unless a test says otherwise.
+    // Content: nothing published unless a test says otherwise.
     '/wps/relay/announcement_list': (request) => ({
       value: {
         items: [],

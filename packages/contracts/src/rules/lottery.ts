@@ -4,7 +4,7 @@
  * dependency-free: the server hashes with node:crypto, the browser with WebCrypto, both then call these.
  */
 
-/** Lottery game codes (spec issue 5: LOTT, ELOTT, VN and SEA). */
+/** Lottery game codes: LOTT, ELOTT, VN and SEA (docs/lottery.md). */
 export const lotteryGameCodes = ['LOTT', 'ELOTT', 'VN', 'SEA'] as const;
 export type LotteryGameCode = (typeof lotteryGameCodes)[number];
 

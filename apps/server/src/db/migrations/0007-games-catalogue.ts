@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The game catalogue (issue 5): vendors get their catalogue fields, games their spec section 3 fields,
+ * The game catalogue: vendors get their catalogue fields, games their spec section 3 fields,
  * each merchant its own switches (vendors and games on or off, order, hot flags, maintenance per vendor),
  * members their favourites and recent plays.
  *

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Content and service (issue 6, decision 0017): announcements and promotions with their images and
+ * Content and service (decision 0017): announcements and promotions with their images and
  * popup views, banners, member messages with recipients and read marks, feedback; help articles gain a
  * published flag. Every authored row is scheduled (starts_at, ends_at) and published or not; players
  * only ever see published rows inside their window. HTML columns hold allow-list sanitized HTML.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What a seamless win may pay (security issue 20, decision 0024). Until now a `win` was credited whatever
+ * What a seamless win may pay (decision 0024). Until now a `win` was credited whatever
  * its round held, so anyone with a vendor's secret could mint money with wins for rounds that never had a
  * bet. Each merchant now sets, per vendor (`merchant_vendors`, next to its other switches of the vendor):
  *

@@ -15,7 +15,7 @@ import * as service from './wallet.service';
 const tags = ['wallet'];
 const failures = errorResponses(401, 403, 429, 500);
 
-/** Balance reads of spec section 7; money movements arrive with the rest of the money issue. */
+/** Balance reads of spec section 7; money moves through the payments and transfer-wallet modules. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const policy = () => sessionPolicy(app.deps.config);
 

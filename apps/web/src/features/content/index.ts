@@ -1,5 +1,5 @@
 /**
- * Content and service (issue 6). Everything here is loaded lazily by the app layer: the entries below are
+ * Content and service. Everything here is loaded lazily by the app layer: the entries below are
  * the chunk boundaries, imported with React.lazy, never statically into home.
  */
 export { PromotionsPage } from './pages/promotions-page';

@@ -71,7 +71,7 @@ describe('security centre', () => {
 
   it('shows the not-open page for member centre tabs of later releases', async () => {
     storeTestSession();
-    // Deposit opened with the payments pages; the reward centre comes with a later issue.
+    // Deposit has its page (with the payments pages); the reward centre has none yet.
     await renderApp('/member?tab=rewardCenter', {
       replies: { '/wps/member/info': { value: buildMemberInfo() } },
     });
