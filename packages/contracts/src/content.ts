@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Announcements, promotions, banners and the operator calls that author them (issue 6, decision 0017).
+ * Announcements, promotions, banners and the operator calls that author them (decision 0017).
  * Every HTML field is sanitized by the server with an allow-list on save and again when it is served.
  */
 
