@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './paging';
 
 /**
  * Announcements, promotions, banners and the operator calls that author them (decision 0017).
@@ -157,10 +158,8 @@ export const operatorBanner = banner.extend({
 });
 export type OperatorBanner = z.infer<typeof operatorBanner>;
 
-export const contentListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
-});
+/** The operator's content lists: the internal paging (paging.ts). */
+export const contentListQuery = pageQuery;
 
 /** An operator's uploaded image: PNG or JPEG by content, at most 5 MB, as base64. */
 export const contentImagePayload = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQueryOf } from './paging';
 import { moneyText } from './wallet';
 
 /**
@@ -16,10 +17,7 @@ export const historyRange = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
 });
-const paging = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-};
+const paging = pageQueryOf(100).shape;
 
 /** `GET /wps/relay/wallet_history` and `/wps/relay/account_records`. */
 export const walletHistoryQuery = historyRange.extend({
@@ -44,19 +42,16 @@ export const walletMovement = z.object({
 });
 export type WalletMovement = z.infer<typeof walletMovement>;
 
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
+/** A history page: the list page with its page count and the range read. */
+const historyPageOf = <T extends z.ZodType>(item: T) =>
+  pageOf(item).extend({
     totalPages: z.number().int(),
     /** The range actually read, as merchant calendar days. */
     from: z.string(),
     to: z.string(),
   });
 
-export const walletHistoryPage = pageOf(walletMovement);
+export const walletHistoryPage = historyPageOf(walletMovement);
 export type WalletHistoryPage = z.infer<typeof walletHistoryPage>;
 
 /** `GET /wps/relay/bet_records` (personalHistoryCopy): game rounds per vendor and game. */
@@ -83,7 +78,7 @@ export const betRecord = z.object({
   startedAt: z.string(),
 });
 export type BetRecord = z.infer<typeof betRecord>;
-export const betRecordsPage = pageOf(betRecord);
+export const betRecordsPage = historyPageOf(betRecord);
 export type BetRecordsPage = z.infer<typeof betRecordsPage>;
 
 /** `GET /wps/relay/personal_profit`: sums per vendor over a range. */

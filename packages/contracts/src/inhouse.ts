@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bgsGameCodes, diceParamsValid, minesMaxCount, minesMinCount, minesTileCount } from './bgs/games';
-import { pageOf } from './payments';
+import { pageOf, pageQuery } from './paging';
 import { moneyText } from './wallet';
 
 /**
@@ -160,11 +160,7 @@ export type BgsPlayResult = z.infer<typeof bgsPlayResult>;
 export const bgsActiveMines = z.object({ round: bgsRound.nullable() });
 export type BgsActiveMines = z.infer<typeof bgsActiveMines>;
 
-export const bgsRoundsQuery = z.object({
-  gameCode: bgsGameCode.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
-});
+export const bgsRoundsQuery = pageQuery.extend({ gameCode: bgsGameCode.optional() });
 export type BgsRoundsQuery = z.input<typeof bgsRoundsQuery>;
 export const bgsRoundsPage = pageOf(bgsRound);
 export type BgsRoundsPage = z.infer<typeof bgsRoundsPage>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lotteryBetTypeNames, lotteryGameCodes, type LotteryBetType } from './rules/lottery';
-import { pageOf, pageQuery } from './payments';
+import { pageOf, pageQuery } from './paging';
 import { moneyText } from './wallet';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxHtmlLength } from './content';
+import { pageQuery } from './paging';
 
 /** Member messages (messageV2) and feedback (PUT /wps/feedback), with their operator calls. */
 
@@ -126,11 +127,7 @@ export const operatorFeedback = z.object({
   createdAt: z.string(),
 });
 export type OperatorFeedback = z.infer<typeof operatorFeedback>;
-export const feedbackListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
-  status: z.enum(feedbackStatuses).optional(),
-});
+export const feedbackListQuery = pageQuery.extend({ status: z.enum(feedbackStatuses).optional() });
 export const feedbackImageParams = z.object({
   id: z.string().regex(/^[1-9][0-9]{0,17}$/),
   index: z.coerce.number().int().min(0).max(2),

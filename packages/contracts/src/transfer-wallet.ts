@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQueryOf } from './paging';
 import { moneyText } from './wallet';
 
 /**
@@ -41,17 +42,8 @@ export const vendorTransfer = z.object({
 export type VendorTransfer = z.infer<typeof vendorTransfer>;
 
 /** `GET /wps/relay/wallet_transfers`: the member's transfers, newest first. */
-export const vendorTransfersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const vendorTransferPage = z.object({
-  items: z.array(vendorTransfer),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const vendorTransfersQuery = pageQueryOf(100);
+export const vendorTransferPage = pageOf(vendorTransfer).extend({ totalPages: z.number().int() });
 export type VendorTransferPage = z.infer<typeof vendorTransferPage>;
 
 /** `POST /wps/relay/wallet_transferAll`: every vendor wallet back to main. */

@@ -109,12 +109,7 @@ export async function listAnnouncements(
   merchantId: number,
   query: { page: number; pageSize: number },
 ): Promise<Page<OperatorAnnouncement>> {
-  const { rows, total } = await repo.selectAnnouncementsForOperator(
-    db,
-    merchantId,
-    (query.page - 1) * query.pageSize,
-    query.pageSize,
-  );
+  const { rows, total } = await repo.selectAnnouncementsForOperator(db, merchantId, query);
   const items = await Promise.all(rows.map((row) => presentForOperator(db, row)));
   return { items, page: query.page, pageSize: query.pageSize, total };
 }
@@ -166,12 +161,7 @@ export async function listBanners(
   merchantId: number,
   query: { page: number; pageSize: number },
 ): Promise<Page<OperatorBanner>> {
-  const { rows, total } = await repo.selectBannersForOperator(
-    db,
-    merchantId,
-    (query.page - 1) * query.pageSize,
-    query.pageSize,
-  );
+  const { rows, total } = await repo.selectBannersForOperator(db, merchantId, query);
   return { items: rows.map(presentBannerForOperator), page: query.page, pageSize: query.pageSize, total };
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { selectPage, type PageRequest } from '../../db/paging';
 import type { AnnouncementsTable, BannersTable, DB } from '../../db/schema';
 
 /** SQL of announcements, promotions and banners; explicit columns only. */
@@ -27,29 +28,18 @@ const announcementColumns = [
 ] as const;
 
 /** One page of visible announcements (optionally of one type), in the merchant's order. */
-export async function selectVisibleAnnouncements(
+export function selectVisibleAnnouncements(
   db: Kysely<DB>,
   merchantId: number,
   type: AnnouncementsTable['content_type'] | undefined,
-  offset: number,
-  limit: number,
+  paging: PageRequest,
 ) {
   let query = db
     .selectFrom('announcements as a')
     .where('a.merchant_id', '=', merchantId)
     .where(windowOpen('a'));
   if (type) query = query.where('a.content_type', '=', type);
-  const [rows, total] = await Promise.all([
-    query
-      .select(announcementColumns)
-      .orderBy('a.sequence')
-      .orderBy('a.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
+  return selectPage(query.select(announcementColumns).orderBy('a.sequence').orderBy('a.id', 'desc'), paging);
 }
 
 export function selectVisibleAnnouncement(db: Kysely<DB>, merchantId: number, id: bigint) {
@@ -211,18 +201,13 @@ export function selectAnnouncementForOperator(db: Kysely<DB>, merchantId: number
 }
 
 /** Every announcement of the merchant (published or not), newest first. */
-export async function selectAnnouncementsForOperator(
-  db: Kysely<DB>,
-  merchantId: number,
-  offset: number,
-  limit: number,
-) {
-  const query = db.selectFrom('announcements as a').where('a.merchant_id', '=', merchantId);
-  const [rows, total] = await Promise.all([
-    query.select(announcementColumns).orderBy('a.id', 'desc').offset(offset).limit(limit).execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
+export function selectAnnouncementsForOperator(db: Kysely<DB>, merchantId: number, paging: PageRequest) {
+  const query = db
+    .selectFrom('announcements as a')
+    .select(announcementColumns)
+    .where('a.merchant_id', '=', merchantId)
+    .orderBy('a.id', 'desc');
+  return selectPage(query, paging);
 }
 
 const bannerColumns = [
@@ -302,18 +287,13 @@ export function selectBannerForOperator(db: Kysely<DB>, merchantId: number, id: 
     .executeTakeFirst();
 }
 
-export async function selectBannersForOperator(
-  db: Kysely<DB>,
-  merchantId: number,
-  offset: number,
-  limit: number,
-) {
-  const query = db.selectFrom('banners').where('merchant_id', '=', merchantId);
-  const [rows, total] = await Promise.all([
-    query.select(bannerColumns).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
+export function selectBannersForOperator(db: Kysely<DB>, merchantId: number, paging: PageRequest) {
+  const query = db
+    .selectFrom('banners')
+    .select(bannerColumns)
+    .where('merchant_id', '=', merchantId)
+    .orderBy('id', 'desc');
+  return selectPage(query, paging);
 }
 
 /** How many announcements of a type are visible now (member info's available promotion count). */

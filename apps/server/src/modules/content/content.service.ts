@@ -71,13 +71,10 @@ export async function listAnnouncements(
   merchantId: number,
   query: { type?: AnnouncementType | undefined; pageNo: number; pageSize: number },
 ): Promise<AnnouncementPage> {
-  const { rows, total } = await repo.selectVisibleAnnouncements(
-    db,
-    merchantId,
-    query.type,
-    (query.pageNo - 1) * query.pageSize,
-    query.pageSize,
-  );
+  const { rows, total } = await repo.selectVisibleAnnouncements(db, merchantId, query.type, {
+    page: query.pageNo,
+    pageSize: query.pageSize,
+  });
   return {
     items: await present(db, rows),
     pageNo: query.pageNo,
@@ -101,7 +98,10 @@ export async function announcementDetail(
 
 /** Player notices (type PL) for the home marquee. */
 export async function notices(db: Kysely<DB>, merchantId: number): Promise<Announcement[]> {
-  const { rows } = await repo.selectVisibleAnnouncements(db, merchantId, 'PL', 0, noticeLimit);
+  const { rows } = await repo.selectVisibleAnnouncements(db, merchantId, 'PL', {
+    page: 1,
+    pageSize: noticeLimit,
+  });
   return present(db, rows);
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { selectPage, type PageRequest } from '../../db/paging';
 import type { DB } from '../../db/schema';
 
 /** SQL of help-centre articles for operators (players read them through modules/system). */
@@ -13,23 +14,16 @@ export interface HelpArticleValues {
   sequence: number;
 }
 
-export async function selectHelpArticles(db: Kysely<DB>, merchantId: number, offset: number, limit: number) {
+export function selectHelpArticles(db: Kysely<DB>, merchantId: number, paging: PageRequest) {
   const query = db
     .selectFrom('help_articles')
+    .select(columns)
     .where('merchant_id', '=', merchantId)
-    .where('device', '=', 'WEB');
-  const [rows, total] = await Promise.all([
-    query
-      .select(columns)
-      .orderBy('lang')
-      .orderBy('sequence')
-      .orderBy('id')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
+    .where('device', '=', 'WEB')
+    .orderBy('lang')
+    .orderBy('sequence')
+    .orderBy('id');
+  return selectPage(query, paging);
 }
 
 export function selectHelpArticle(db: Kysely<DB>, merchantId: number, id: number) {

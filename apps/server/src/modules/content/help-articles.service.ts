@@ -59,11 +59,6 @@ export async function listHelpArticles(
   merchantId: number,
   query: { page: number; pageSize: number },
 ): Promise<Page<OperatorHelpArticle>> {
-  const { rows, total } = await repo.selectHelpArticles(
-    db,
-    merchantId,
-    (query.page - 1) * query.pageSize,
-    query.pageSize,
-  );
+  const { rows, total } = await repo.selectHelpArticles(db, merchantId, query);
   return { items: rows, page: query.page, pageSize: query.pageSize, total };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { selectPage, type PageRequest } from '../../db/paging';
 import type { DB } from '../../db/schema';
 
 /** SQL of player feedback. */
@@ -30,23 +31,18 @@ const columns = [
 ] as const;
 
 /** A page of the merchant's feedback, newest first, optionally of one status. */
-export async function selectFeedback(
+export function selectFeedback(
   db: Kysely<DB>,
   merchantId: number,
   status: 'new' | 'handled' | undefined,
-  offset: number,
-  limit: number,
+  paging: PageRequest,
 ) {
   let query = db
     .selectFrom('feedback as f')
     .leftJoin('members as m', 'm.id', 'f.member_id')
     .where('f.merchant_id', '=', merchantId);
   if (status) query = query.where('f.status', '=', status);
-  const [rows, total] = await Promise.all([
-    query.select(columns).orderBy('f.id', 'desc').offset(offset).limit(limit).execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
+  return selectPage(query.select(columns).orderBy('f.id', 'desc'), paging);
 }
 
 export function selectOneFeedback(db: Kysely<DB>, merchantId: number, id: bigint) {

@@ -136,13 +136,7 @@ export async function listFeedback(
   merchantId: number,
   query: { page: number; pageSize: number; status?: 'new' | 'handled' | undefined },
 ): Promise<Page<OperatorFeedback>> {
-  const { rows, total } = await repo.selectFeedback(
-    db,
-    merchantId,
-    query.status,
-    (query.page - 1) * query.pageSize,
-    query.pageSize,
-  );
+  const { rows, total } = await repo.selectFeedback(db, merchantId, query.status, query);
   return { items: rows.map(present), page: query.page, pageSize: query.pageSize, total };
 }
 

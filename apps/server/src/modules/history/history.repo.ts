@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { selectPage, type PageRequest } from '../../db/paging';
 import type { DB } from '../../db/schema';
 
 /** SQL of the history reads: ledger movements of a member's wallets, game rounds, per-vendor sums. */
@@ -48,36 +49,21 @@ function movements(db: Executor, accountIds: bigint[], range: TimeRange, kinds: 
   return side('credit_account_id', 1).unionAll(side('debit_account_id', -1));
 }
 
-export function selectMovements(
+/** A page of the accounts' movements, newest first, with the total. */
+export function selectMovementPage(
   db: Executor,
   accountIds: bigint[],
   range: TimeRange,
   kinds: KindFilter,
-  limit: number,
-  offset: number,
+  paging: PageRequest,
 ) {
-  return db
+  const query = db
     .selectFrom(movements(db, accountIds, range, kinds).as('movement'))
     .select(['id', 'created_at', 'kind', 'amount_minor', 'account_id', 'sign'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .orderBy('sign')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countMovements(
-  db: Executor,
-  accountIds: bigint[],
-  range: TimeRange,
-  kinds: KindFilter,
-): Promise<number> {
-  const row = await db
-    .selectFrom(movements(db, accountIds, range, kinds).as('movement'))
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+    .orderBy('sign');
+  return selectPage(query, paging);
 }
 
 function rounds(db: Executor, merchantId: number, memberId: number, range: TimeRange, vendorCode?: string) {
@@ -91,16 +77,16 @@ function rounds(db: Executor, merchantId: number, memberId: number, range: TimeR
   return query;
 }
 
-export function selectRounds(
+/** A page of the member's game rounds, newest first, with the total. */
+export function selectRoundPage(
   db: Executor,
   merchantId: number,
   memberId: number,
   range: TimeRange,
   vendorCode: string | undefined,
-  limit: number,
-  offset: number,
+  paging: PageRequest,
 ) {
-  return rounds(db, merchantId, memberId, range, vendorCode)
+  const query = rounds(db, merchantId, memberId, range, vendorCode)
     .select([
       'vendor_code',
       'game_code',
@@ -113,23 +99,8 @@ export function selectRounds(
       'started_at',
     ])
     .orderBy('started_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countRounds(
-  db: Executor,
-  merchantId: number,
-  memberId: number,
-  range: TimeRange,
-  vendorCode: string | undefined,
-): Promise<number> {
-  const row = await rounds(db, merchantId, memberId, range, vendorCode)
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+    .orderBy('id', 'desc');
+  return selectPage(query, paging);
 }
 
 /** Bets, wins and refunds per vendor over the range (sums as text: they may exceed 2^53). */

@@ -49,11 +49,7 @@ async function movementPage(
   const nothingAsked = 'only' in kinds && kinds.only.length === 0;
   if (accounts.length === 0 || nothingAsked) return { items: [], ...pageInfo(input, 0, range) };
   const ids = accounts.map((account) => account.id);
-  const offset = (input.page - 1) * input.pageSize;
-  const [rows, total] = await Promise.all([
-    repo.selectMovements(db, ids, range, kinds, input.pageSize, offset),
-    repo.countMovements(db, ids, range, kinds),
-  ]);
+  const { rows, total } = await repo.selectMovementPage(db, ids, range, kinds, input);
   const decimals = merchant.currency.decimals;
   return {
     items: rows.map((row) => ({
@@ -94,11 +90,14 @@ export async function betRecords(
 ): Promise<BetRecordsPage> {
   const { db, merchant, memberId } = reader;
   const range = resolveRange(input, merchant.gmtOffsetMinutes);
-  const offset = (input.page - 1) * input.pageSize;
-  const [rows, total] = await Promise.all([
-    repo.selectRounds(db, merchant.id, memberId, range, input.vendorCode, input.pageSize, offset),
-    repo.countRounds(db, merchant.id, memberId, range, input.vendorCode),
-  ]);
+  const { rows, total } = await repo.selectRoundPage(
+    db,
+    merchant.id,
+    memberId,
+    range,
+    input.vendorCode,
+    input,
+  );
   const money = (minor: bigint) => formatMinor(minor, merchant.currency.decimals);
   return {
     items: rows.map((row) => ({

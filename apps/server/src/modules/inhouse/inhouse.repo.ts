@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { selectPage, type PageRequest } from '../../db/paging';
 import type { BgsRoundStatusColumn, DB } from '../../db/schema';
 
 /** SQL of the in-house games: game sessions, seeds and rounds. */
@@ -218,25 +219,19 @@ export async function advanceRound(
 }
 
 /** A page of the member's rounds, newest first, with the total. */
-export async function selectRoundPage(
+export function selectRoundPage(
   db: Kysely<DB>,
   memberId: number,
-  options: { gameCode?: string; limit: number; offset: number },
+  options: { gameCode?: string | undefined } & PageRequest,
 ) {
   let query = roundsWithSeed(db).where('bgs_rounds.member_id', '=', memberId);
-  let count = db
-    .selectFrom('bgs_rounds')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('member_id', '=', memberId);
+  // Counted without the seed join, which only the page's rows need.
+  let counted = db.selectFrom('bgs_rounds').where('member_id', '=', memberId);
   if (options.gameCode) {
     query = query.where('bgs_rounds.game_code', '=', options.gameCode);
-    count = count.where('game_code', '=', options.gameCode);
+    counted = counted.where('game_code', '=', options.gameCode);
   }
-  const [rows, total] = await Promise.all([
-    query.orderBy('bgs_rounds.id', 'desc').limit(options.limit).offset(options.offset).execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
+  return selectPage(query.orderBy('bgs_rounds.id', 'desc'), options, counted);
 }
 
 /**

@@ -192,11 +192,7 @@ export async function rounds(
   context: GameContext,
   query: { gameCode?: BgsGameCode | undefined; page: number; pageSize: number },
 ): Promise<BgsRoundsPage> {
-  const { rows, total } = await repo.selectRoundPage(context.db, context.memberId, {
-    ...(query.gameCode ? { gameCode: query.gameCode } : {}),
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
+  const { rows, total } = await repo.selectRoundPage(context.db, context.memberId, query);
   const decimals = context.merchant.currency.decimals;
   return {
     items: rows.map((row) => roundView(row, decimals)),

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { selectPage } from '../../db/paging';
 import type { DB, LotteryBetStatus, LotteryBetsTable } from '../../db/schema';
 import type { LotteryGameRow } from './lottery.repo';
 
@@ -155,7 +156,7 @@ export async function insertSettlement(
 }
 
 /** A member's bets, newest first, with the draw's number, game and result. */
-export async function selectMemberBets(
+export function selectMemberBets(
   db: Executor,
   merchantId: number,
   memberId: number,
@@ -170,14 +171,10 @@ export async function selectMemberBets(
     .where('lottery_bets.merchant_id', '=', merchantId)
     .where('lottery_bets.member_id', '=', memberId);
   if (gameCode) base = base.where('lottery_games.game_code', '=', gameCode as LotteryGameRow['game_code']);
-  const items = await base
+  const query = base
     .select([...betColumns, 'lottery_draws.draw_no', 'lottery_draws.result', 'lottery_games.game_code'])
-    .orderBy('lottery_bets.id', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-  return { items, total: Number(total) };
+    .orderBy('lottery_bets.id', 'desc');
+  return selectPage(query, { page, pageSize });
 }
 
 /** The lotteries a member bet on most recently, newest first (at most `limit`). */

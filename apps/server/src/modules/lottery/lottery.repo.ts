@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { selectPage } from '../../db/paging';
 import type { DB, LotteryDrawsTable, LotteryGamesTable } from '../../db/schema';
 
 /** SQL of the lotteries: games, draws, bets and settlements (migration 0009). */
@@ -120,23 +121,14 @@ export function selectCurrentDraw(db: Executor, gameId: number): Promise<Lottery
 }
 
 /** The latest drawn draws of a game, newest first, and how many there are. */
-export async function selectDrawnPage(db: Executor, gameId: number, page: number, pageSize: number) {
-  const items = await db
+export function selectDrawnPage(db: Executor, gameId: number, page: number, pageSize: number) {
+  const query = db
     .selectFrom('lottery_draws')
     .select(drawColumns)
     .where('game_id', '=', gameId)
     .where('status', '<>', 'open')
-    .orderBy('draws_at', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  const { total } = await db
-    .selectFrom('lottery_draws')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('game_id', '=', gameId)
-    .where('status', '<>', 'open')
-    .executeTakeFirstOrThrow();
-  return { items, total: Number(total) };
+    .orderBy('draws_at', 'desc');
+  return selectPage(query, { page, pageSize });
 }
 
 export function selectDraw(

@@ -104,7 +104,7 @@ export async function openedNumero(
     repo.selectDrawnPage(db, game.id, 1, 1),
   ]);
   const now = new Date();
-  const last = previous.items[0];
+  const last = previous.rows[0];
   return {
     current: current ? drawView(gameCode, current, now) : null,
     previous: last ? drawView(gameCode, last, now) : null,
@@ -119,9 +119,9 @@ export async function results(
   query: { gameCode: LotteryGameCode; page: number; pageSize: number },
 ): Promise<LotteryResultsPage> {
   const game = await gameOf(db, merchant, query.gameCode);
-  const { items, total } = await repo.selectDrawnPage(db, game.id, query.page, query.pageSize);
+  const { rows, total } = await repo.selectDrawnPage(db, game.id, query.page, query.pageSize);
   return {
-    items: items.map((row) => drawView(query.gameCode, row)),
+    items: rows.map((row) => drawView(query.gameCode, row)),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -174,7 +174,7 @@ export async function myBets(
   memberId: number,
   query: { gameCode?: LotteryGameCode | undefined; page: number; pageSize: number },
 ): Promise<LotteryBetsPage> {
-  const { items, total } = await betsRepo.selectMemberBets(
+  const { rows, total } = await betsRepo.selectMemberBets(
     db,
     merchant.id,
     memberId,
@@ -183,7 +183,7 @@ export async function myBets(
     query.pageSize,
   );
   return {
-    items: items.map((row) => betView(row, merchant.currency.decimals)),
+    items: rows.map((row) => betView(row, merchant.currency.decimals)),
     page: query.page,
     pageSize: query.pageSize,
     total,

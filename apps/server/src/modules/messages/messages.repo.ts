@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { selectPage, type PageRequest } from '../../db/paging';
 import type { DB, MessagesTable } from '../../db/schema';
 import { windowOpen } from '../content/content.repo';
 
@@ -29,28 +30,21 @@ function readBy(memberId: number): RawBuilder<SqlBool> {
 }
 
 /** One page of a member's inbox, newest first, with read flags. */
-export async function selectInbox(
+export function selectInbox(
   db: Kysely<DB>,
   merchantId: number,
   memberId: number,
   unreadOnly: boolean,
-  offset: number,
-  limit: number,
+  paging: PageRequest,
 ) {
   let query = inboxOf(db, merchantId, memberId);
   if (unreadOnly) query = query.where((eb) => eb.not(readBy(memberId)));
-  const [rows, total] = await Promise.all([
-    query
-      .select(['m.id', 'm.title', 'm.content', 'm.starts_at', 'm.created_at'])
-      .select(readBy(memberId).as('read'))
-      .orderBy(sql`coalesce(m.starts_at, m.created_at)`, 'desc')
-      .orderBy('m.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
+  const page = query
+    .select(['m.id', 'm.title', 'm.content', 'm.starts_at', 'm.created_at'])
+    .select(readBy(memberId).as('read'))
+    .orderBy(sql`coalesce(m.starts_at, m.created_at)`, 'desc')
+    .orderBy('m.id', 'desc');
+  return selectPage(page, paging);
 }
 
 /** How many of a member's live messages are unread. */
@@ -166,19 +160,8 @@ export function selectMessageForOperator(db: Kysely<DB>, merchantId: number, id:
   return withCounts(db, merchantId).where('m.id', '=', id).executeTakeFirst();
 }
 
-export async function selectMessagesForOperator(
-  db: Kysely<DB>,
-  merchantId: number,
-  offset: number,
-  limit: number,
-) {
-  const [rows, total] = await Promise.all([
-    withCounts(db, merchantId).orderBy('m.id', 'desc').offset(offset).limit(limit).execute(),
-    db
-      .selectFrom('messages')
-      .where('merchant_id', '=', merchantId)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
+/** A page of the merchant's messages for the operator, newest first; counted without the sub-selects. */
+export function selectMessagesForOperator(db: Kysely<DB>, merchantId: number, paging: PageRequest) {
+  const counted = db.selectFrom('messages').where('merchant_id', '=', merchantId);
+  return selectPage(withCounts(db, merchantId).orderBy('m.id', 'desc'), paging, counted);
 }

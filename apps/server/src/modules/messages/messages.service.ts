@@ -25,14 +25,10 @@ export async function inbox(
   memberId: number,
   query: { pageNo: number; pageSize: number; unreadOnly: 'true' | 'false' },
 ): Promise<MessagePage> {
-  const { rows, total } = await repo.selectInbox(
-    db,
-    merchantId,
-    memberId,
-    query.unreadOnly === 'true',
-    (query.pageNo - 1) * query.pageSize,
-    query.pageSize,
-  );
+  const { rows, total } = await repo.selectInbox(db, merchantId, memberId, query.unreadOnly === 'true', {
+    page: query.pageNo,
+    pageSize: query.pageSize,
+  });
   return {
     items: rows.map((row) => ({
       id: row.id.toString(),
@@ -168,11 +164,6 @@ export async function listMessages(
   merchantId: number,
   query: { page: number; pageSize: number },
 ): Promise<Page<OperatorMessage>> {
-  const { rows, total } = await repo.selectMessagesForOperator(
-    db,
-    merchantId,
-    (query.page - 1) * query.pageSize,
-    query.pageSize,
-  );
+  const { rows, total } = await repo.selectMessagesForOperator(db, merchantId, query);
   return { items: rows.map(present), page: query.page, pageSize: query.pageSize, total };
 }

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { selectPage } from '../../db/paging';
 import type { DB, DepositsTable, DepositStatus } from '../../db/schema';
 
 /** SQL of payment channels and deposits. */
@@ -110,22 +111,11 @@ export interface DepositFilter {
   pageSize: number;
 }
 
-export async function listDeposits(db: Executor, filter: DepositFilter) {
+export function listDeposits(db: Executor, filter: DepositFilter) {
   let query = depositQuery(db, filter.merchantId);
   if (filter.memberId !== undefined) query = query.where('deposits.member_id', '=', filter.memberId);
   if (filter.status !== undefined) query = query.where('deposits.status', '=', filter.status);
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('deposits.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<bigint>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return selectPage(query.orderBy('deposits.id', 'desc'), filter);
 }
 
 /** Locks the deposit row until the transaction ends and returns its status (undefined: no such deposit). */

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { selectPage } from '../../db/paging';
 import type { DB } from '../../db/schema';
 
 /** SQL of what a member keeps for moving money: payment password, bank accounts, hierarchy lookups. */
@@ -122,7 +123,7 @@ export function selectMemberRef(db: Executor, merchantId: number, memberId: numb
 }
 
 /** An agent's direct downline, filtered by a username prefix, a page at a time. */
-export async function selectDownlines(
+export function selectDownlines(
   db: Executor,
   filter: {
     merchantId: number;
@@ -141,14 +142,5 @@ export async function selectDownlines(
     const escaped = filter.search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
     query = query.where('username_key', 'like', `${escaped}%`);
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select(['id', 'username', 'nickname'])
-      .orderBy('username_key')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<bigint>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return selectPage(query.select(['id', 'username', 'nickname']).orderBy('username_key'), filter);
 }

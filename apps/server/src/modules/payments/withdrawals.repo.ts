@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { selectPage } from '../../db/paging';
 import type { DB, WithdrawalsTable, WithdrawalStatus } from '../../db/schema';
 
 /** SQL of withdrawals and the merchant's withdrawal settings. */
@@ -81,22 +82,11 @@ export interface WithdrawalFilter {
   pageSize: number;
 }
 
-export async function listWithdrawals(db: Executor, filter: WithdrawalFilter) {
+export function listWithdrawals(db: Executor, filter: WithdrawalFilter) {
   let query = withdrawalQuery(db, filter.merchantId);
   if (filter.memberId !== undefined) query = query.where('withdrawals.member_id', '=', filter.memberId);
   if (filter.status !== undefined) query = query.where('withdrawals.status', '=', filter.status);
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('withdrawals.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<bigint>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return selectPage(query.orderBy('withdrawals.id', 'desc'), filter);
 }
 
 /** Locks the withdrawal row until the transaction ends. */

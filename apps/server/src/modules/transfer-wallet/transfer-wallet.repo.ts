@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { selectPage, type PageRequest, type PageRows } from '../../db/paging';
 import type { DB, VendorTransfersTable } from '../../db/schema';
 
 /** SQL of the transfer wallet: the vendor_transfers rows and the per member-and-vendor lock. */
@@ -102,32 +103,20 @@ export function selectDuePending(db: Executor, createdBefore: Date, limit: numbe
     .execute() as Promise<VendorTransferRow[]>;
 }
 
-export function selectPage(
+/** A page of the member's transfers, newest first, with the total. */
+export function selectTransferPage(
   db: Executor,
   merchantId: number,
   memberId: number,
-  limit: number,
-  offset: number,
-) {
-  return db
+  paging: PageRequest,
+): Promise<PageRows<VendorTransferRow>> {
+  const query = db
     .selectFrom('vendor_transfers')
     .select(transferColumns)
     .where('merchant_id', '=', merchantId)
     .where('member_id', '=', memberId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute() as Promise<VendorTransferRow[]>;
-}
-
-export async function countTransfers(db: Executor, merchantId: number, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('vendor_transfers')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+    .orderBy('id', 'desc');
+  return selectPage(query, paging);
 }
 
 /**

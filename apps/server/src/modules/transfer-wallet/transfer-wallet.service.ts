@@ -175,10 +175,7 @@ export async function listTransfers(
   pageSize: number,
 ): Promise<VendorTransferPage> {
   const { db, merchant, memberId } = caller;
-  const [rows, total] = await Promise.all([
-    repo.selectPage(db, merchant.id, memberId, pageSize, (page - 1) * pageSize),
-    repo.countTransfers(db, merchant.id, memberId),
-  ]);
+  const { rows, total } = await repo.selectTransferPage(db, merchant.id, memberId, { page, pageSize });
   return {
     items: rows.map((row) => toView(row, merchant)),
     page,
