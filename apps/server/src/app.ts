@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -11,6 +11,7 @@ import { registerMetrics } from './http/metrics';
 import { registerHealth, registerOpenApi } from './http/operations';
 import { registerRequestContext, requestIdOf } from './http/request-context';
 import { registerSecurityHeaders } from './http/security';
+import { validatorCompiler } from './http/validation';
 import { registerUnknownHostRefusal } from './http/unknown-host';
 import { registerWebApp } from './http/web-app';
 import type { GeoIp } from './lib/geoip';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxHtmlLength } from './content';
 import { pageQuery } from './paging';
+import { isOneLine, oneLineMessage } from './rules/control-characters';
 
 /** Member messages (messageV2) and feedback (PUT /wps/feedback), with their operator calls. */
 
@@ -98,7 +99,7 @@ export const feedbackLimits = { minLength: 20, maxLength: 200, maxImages: 3, max
  */
 export const feedbackPayload = z.object({
   content: z.string().max(2000).optional(),
-  sender: z.string().max(200).optional(),
+  sender: z.string().max(200).refine(isOneLine, oneLineMessage).optional(),
   type: z.union([z.number().int(), z.string().max(4)]).optional(),
   captcha: z.string().max(16).optional(),
   captchaId: z.string().max(64).optional(),

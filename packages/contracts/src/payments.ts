@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
+import { oneLine } from './rules/control-characters';
 import { moneyText } from './wallet';
 
 /**
@@ -47,7 +48,7 @@ export const depositCreatePayload = z.object({
   channelId: z.number().int().positive().max(2_147_483_647),
   amount: positiveMoneyText,
   /** Manual: the transfer reference the player's bank shows. */
-  reference: z.string().trim().min(1).max(64).optional(),
+  reference: oneLine(64).optional(),
   proofImage: proofImage.optional(),
   clientRequestId,
 });
@@ -156,9 +157,9 @@ export const bankAccount = z.object({
 export type BankAccount = z.infer<typeof bankAccount>;
 
 export const bankAccountAddPayload = z.object({
-  bankName: z.string().trim().min(1).max(64),
+  bankName: oneLine(64),
   accountNumber: z.string().regex(/^[0-9]{6,20}$/, '6 to 20 digits'),
-  holderName: z.string().trim().min(1).max(64),
+  holderName: oneLine(64),
   paymentPassword,
 });
 export type BankAccountAddPayload = z.infer<typeof bankAccountAddPayload>;

@@ -3,3 +3,4 @@ export * from './registration-patterns';
 export * from './money';
 export * from './payments';
 export * from './lottery';
+export * from './control-characters';
