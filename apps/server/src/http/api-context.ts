@@ -15,8 +15,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The options of every route registered in a merchant scope: they can answer the scope's own failures
+ * (404 merchant_not_found, or 421 unknown_host), which the OpenAPI document lists (openapi-transform.ts).
+ */
+export const merchantScopedRoutes = new WeakSet<object>();
+
 /** Resolves the merchant and the visitor for every route registered in this scope. */
 export function registerApiContext(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => void merchantScopedRoutes.add(route));
   app.decorateRequest('merchant', null as unknown as MerchantConfig);
   app.decorateRequest('visitor', null as unknown as Visitor);
   // Callback style with a synchronous fast path: this hook runs on every API request. No closure is

@@ -1,10 +1,13 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { openApiTransform } from './openapi-transform';
 
-/** OpenAPI 3.1 generated from the route schemas (which come from packages/contracts). */
+/**
+ * OpenAPI 3.1 generated from the route schemas (which come from packages/contracts), with every failure
+ * status a route can answer and the encrypted envelope of encrypted calls (openapi-transform.ts).
+ */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -16,7 +19,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'White-label gaming portal. Every reply is `{ success, value, message }` plus `code` on failure.',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform({ refusesUnknownHosts: app.deps.config.unknownHost === 'refuse' }),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -122,7 +122,7 @@ interface CheckoutQuery {
  */
 export function testGatewayPages(secret: string): FastifyPluginAsync {
   return async (app) => {
-    app.get('/pay/test-gateway/checkout.css', async (_request, reply) =>
+    app.get('/pay/test-gateway/checkout.css', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(stylesheet),
     );
     // The reference names the checkout; the sealed ticket in the query proves what it is for.
@@ -130,8 +130,10 @@ export function testGatewayPages(secret: string): FastifyPluginAsync {
       const ticket = openTicket(secret, request.query.ticket ?? '');
       return ticket?.reference === request.params.reference ? ticket : undefined;
     };
+    // Pages of a stand-in outside provider, not portal API calls: kept out of the OpenAPI document.
     app.get<{ Params: CheckoutParams; Querystring: CheckoutQuery }>(
       '/pay/test-gateway/checkout/:reference',
+      { schema: { hide: true } },
       async (request, reply) => {
         const ticket = ticketOf(request);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -143,6 +145,7 @@ export function testGatewayPages(secret: string): FastifyPluginAsync {
     );
     app.post<{ Params: CheckoutParams; Querystring: CheckoutQuery; Body: { outcome?: string } }>(
       '/pay/test-gateway/checkout/:reference',
+      { schema: { hide: true } },
       async (request, reply) => {
         const ticket = ticketOf(request);
         const outcome = request.body?.outcome;
