@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerApiContext } from './http/api-context';
-import { AppError, registerErrorHandling } from './http/errors';
+import { AppError, answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerMetrics } from './http/metrics';
 import { registerHealth, registerOpenApi } from './http/operations';
 import { registerRequestContext, requestIdOf } from './http/request-context';
@@ -99,6 +99,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     bodyLimit: config.bodyLimitBytes,
     genReqId: requestIdOf,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

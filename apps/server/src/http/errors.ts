@@ -39,6 +39,8 @@ const frameworkErrors: Record<string, Omit<Failure, 'value'>> = {
     message: 'This content type is not accepted',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', message: 'Invalid Content-Length' },
+  FST_ERR_BAD_URL: { status: 400, code: 'bad_request', message: 'The address is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long', message: 'A path parameter is too long' },
 };
 
 const statusCodes: Record<number, ErrorCode> = {
@@ -100,6 +102,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else request.log.info({ code: failure.code, status: failure.status }, 'request refused');
     return sendFailure(reply, failure);
   });
+}
+
+/**
+ * Fastify's router-level refusals (a malformed URL, a path parameter past its length limit), which it
+ * answers before any hook runs: as envelopes too (Fastify option frameworkErrors).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const failure = toFailure(error);
+  request.log.info({ code: failure.code, status: failure.status }, 'request refused');
+  return sendFailure(reply, failure);
 }
 
 /** The 404 envelope for API paths. */

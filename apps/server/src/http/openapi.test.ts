@@ -91,6 +91,11 @@ describe('OpenAPI lists the failures each operation really answers', () => {
       headers,
     });
     expect(long.statusCode).toBe(414);
+    // Refused by the router before any hook, and still the envelope (frameworkErrors).
+    expect(long.json()).toMatchObject({ success: false, code: 'uri_too_long' });
+    const badUrl = await testApp.app.inject({ url: '/wps/member/sessions/%E0%A4%A', headers });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toMatchObject({ success: false, code: 'bad_request' });
     expect(listed(document, 'POST', '/ops/payments/deposits/:id/approve')).toContain('414');
   });
 
