@@ -30,8 +30,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check (outcome in ('applied', 'tombstone', 'refused')),
     add constraint seamless_refusal_named check ((outcome = 'refused') = (refusal is not null))`.execute(db);
 
-  await sql`drop function seamless_apply_one(integer, text, text, text, integer, text, bigint, text, text,
-    text, text, text, boolean, bigint)`.execute(db);
+  // The 14-argument versions go (their last argument was the house shard before the house account, in
+  // databases that ran an earlier draft of 0004), so no caller can reach a version without the policy.
+  for (const last of ['bigint', 'integer']) {
+    await sql`drop function if exists seamless_apply_one(integer, text, text, text, integer, text, bigint,
+      text, text, text, text, text, boolean, ${sql.raw(last)})`.execute(db);
+  }
   await sql.raw(seamlessApplyOneFunction).execute(db);
   await sql.raw(seamlessApplyBatchFunction).execute(db);
 }
