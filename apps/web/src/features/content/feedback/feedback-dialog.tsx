@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
+import { FormError, SubmitButton } from '../../../components/ui/form';
 import { Icon } from '../../../components/ui/icon';
 import { errorMessageKey, isApiError, useApiClient } from '../../../lib/api';
 import { ContentDialog } from '../components/content-dialog';
@@ -201,15 +202,11 @@ export function FeedbackDialog({ loggedIn, onClose }: { loggedIn: boolean; onClo
         </div>
         {captcha.errorKey ? <p className="form-error">{t(captcha.errorKey)}</p> : null}
 
-        {problem ? (
-          <p role="alert" className="form-error">
-            {problem}
-          </p>
-        ) : null}
+        <FormError>{problem}</FormError>
         <div className="content-dialog__actions">
-          <button type="submit" className="button button--primary" disabled={submit.isPending}>
-            {submit.isPending ? t('feedback.sending') : t('feedback.send')}
-          </button>
+          <SubmitButton pending={submit.isPending} pendingLabel={t('feedback.sending')}>
+            {t('feedback.send')}
+          </SubmitButton>
         </div>
       </form>
     </ContentDialog>

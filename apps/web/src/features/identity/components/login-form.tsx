@@ -1,12 +1,13 @@
 import type { LoginPayload, LoginResult, LoginSide } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError, SubmitButton } from '../../../components/ui/form';
 import { encryptedCall, errorMessageKey, isApiError, useApiClient } from '../../../lib/api';
 import { useIdentity } from '../identity-context';
 import { defaultDialingCode } from '../model/dialing-codes';
 import { readRememberedLogin, writeRememberedLogin } from '../model/remember-me';
 import { CaptchaField } from './captcha-field';
-import { FormField, FormMessage } from './form-field';
+import { FormField } from './form-field';
 import { isMobileNumber, MobileField } from './mobile-field';
 import { SecondFactorStep } from './second-factor-step';
 import { SmsCodeButton } from './sms-code-button';
@@ -219,15 +220,10 @@ export function LoginForm({ side, onForgotPassword }: LoginFormProps) {
           </button>
         ) : null}
       </div>
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={pending}
-        aria-busy={pending}
-      >
-        {pending ? t('identity.login.pending') : t('auth.login')}
-      </button>
+      <FormError>{formError}</FormError>
+      <SubmitButton block pending={pending} pendingLabel={t('identity.login.pending')}>
+        {t('auth.login')}
+      </SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { RegisterFieldName } from '@portal/contracts/rules';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
+import { FieldError, FormError, SubmitButton } from '../../../components/ui/form';
 import { SkeletonLines } from '../../../components/ui/skeleton';
 import { encryptedCall, errorMessageKey, fieldErrorsOf, isApiError, useApiClient } from '../../../lib/api';
 import { useIdentity } from '../identity-context';
@@ -16,7 +17,7 @@ import {
 } from '../model/register-form';
 import { CaptchaField } from './captcha-field';
 import { fieldProblemMessage } from './field-problem';
-import { FormField, FormMessage } from './form-field';
+import { FormField } from './form-field';
 import { MobileField } from './mobile-field';
 import { useRegisterSettings } from './password-rule';
 import { SmsCodeButton } from './sms-code-button';
@@ -283,21 +284,14 @@ export function RegisterForm() {
           />
           <span>{t('identity.register.terms')}</span>
         </label>
-        {termsError ? (
-          <p id="register-terms-error" className="form-field__error">
-            {t('identity.register.termsRequired')}
-          </p>
-        ) : null}
+        <FieldError id="register-terms-error">
+          {termsError ? t('identity.register.termsRequired') : null}
+        </FieldError>
       </div>
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={pending}
-        aria-busy={pending}
-      >
-        {pending ? t('identity.register.pending') : t('auth.register')}
-      </button>
+      <FormError>{formError}</FormError>
+      <SubmitButton block pending={pending} pendingLabel={t('identity.register.pending')}>
+        {t('auth.register')}
+      </SubmitButton>
     </form>
   );
 }

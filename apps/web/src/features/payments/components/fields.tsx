@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { paymentErrorKey, readProofImage } from '../model/payment-model';
@@ -9,59 +9,8 @@ export function useErrorText(): (error: unknown) => string {
   return (error) => t(paymentErrorKey(error, (key) => i18n.exists(key, { ns: 'payments' })));
 }
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  hint?: string | null;
-  error?: string | null;
-}
-
-/** A labelled input (the shared form-field look) with its hint and error tied by aria-describedby. */
-export function Field({ label, value, onValueChange, hint, error, ...inputProps }: FieldProps) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
-  return (
-    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="form-field__row">
-        <div className="form-field__control">
-          <input
-            {...inputProps}
-            id={id}
-            value={value}
-            onChange={(event) => onValueChange(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy || undefined}
-            className="form-field__input"
-          />
-        </div>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A success, error or info line; errors are announced at once, the others politely. */
-export function Message({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
-  return (
-    <div className={`form-message form-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
-      <Icon name={kind === 'error' ? 'alert' : kind === 'success' ? 'check' : 'info'} size={18} />
-      <span>{children}</span>
-    </div>
-  );
-}
+// The labelled input and the form message are the shared form kit's (components/ui/form.tsx).
+export { Field, FormMessage as Message } from '../../../components/ui/form';
 
 /** A titled region of a member-centre page (the security centre's section look). */
 export function PaymentSection({

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { FieldFrame, FormError, FormMessage, SubmitButton } from '../../../components/ui/form';
 import { Icon } from '../../../components/ui/icon';
 import { SkeletonLines } from '../../../components/ui/skeleton';
 import { errorMessageKey, isApiError } from '../../../lib/api';
@@ -146,101 +147,84 @@ export function TransferFund({ currency }: { currency: Currency }) {
       </div>
       <WalletCards wallets={wallets.data} currency={currency} />
       {transferAll.isSuccess ? (
-        <p className="form-message form-message--info" role="status">
+        <FormMessage kind="info">
           {t('wallet.allToMainDone', { count: transferAll.data.transfers.length })}
-        </p>
+        </FormMessage>
       ) : null}
-      {transferAll.isError ? (
-        <p className="form-message form-message--error" role="alert">
-          {failureText(transferAll.error, t)}
-        </p>
-      ) : null}
+      <FormError>{transferAll.isError ? failureText(transferAll.error, t) : null}</FormError>
 
       <form className="wallet-form" onSubmit={submit} aria-labelledby={`${formId}-title`} noValidate>
         <h3 id={`${formId}-title`} className="wallet-form__title">
           {t('wallet.formTitle')}
         </h3>
         <div className="wallet-form__row">
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={`${formId}-f1`}>
-              {t('wallet.from')}
-            </label>
-            <select
-              id={`${formId}-f1`}
-              className="form-field__input"
-              value={form.from}
-              onChange={(event) =>
-                update({
-                  from: event.target.value,
-                  to: event.target.value === mainWallet ? form.to : mainWallet,
-                })
-              }
-            >
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={`${formId}-f2`}>
-              {t('wallet.to')}
-            </label>
-            <select
-              id={`${formId}-f2`}
-              className="form-field__input"
-              value={form.to}
-              onChange={(event) => update({ to: event.target.value })}
-            >
-              <option value="" disabled={form.from === mainWallet}>
-                {form.from === mainWallet ? t('wallet.chooseVendor') : t('wallet.main')}
-              </option>
-              {options
-                .filter((option) => option.value !== mainWallet && option.value !== form.from)
-                .map((option) => (
+          <FieldFrame label={t('wallet.from')}>
+            {(control) => (
+              <select
+                {...control}
+                className="form-field__input"
+                value={form.from}
+                onChange={(event) =>
+                  update({
+                    from: event.target.value,
+                    to: event.target.value === mainWallet ? form.to : mainWallet,
+                  })
+                }
+              >
+                {options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
                 ))}
-            </select>
-          </div>
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={`${formId}-f3`}>
-              {t('wallet.amount', { currency: currency.code })}
-            </label>
-            <input
-              id={`${formId}-f3`}
-              className="form-field__input"
-              inputMode="decimal"
-              autoComplete="off"
-              value={form.amount}
-              onChange={(event) => update({ amount: event.target.value })}
-              aria-invalid={problem ? true : undefined}
-            />
-          </div>
+              </select>
+            )}
+          </FieldFrame>
+          <FieldFrame label={t('wallet.to')}>
+            {(control) => (
+              <select
+                {...control}
+                className="form-field__input"
+                value={form.to}
+                onChange={(event) => update({ to: event.target.value })}
+              >
+                <option value="" disabled={form.from === mainWallet}>
+                  {form.from === mainWallet ? t('wallet.chooseVendor') : t('wallet.main')}
+                </option>
+                {options
+                  .filter((option) => option.value !== mainWallet && option.value !== form.from)
+                  .map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+              </select>
+            )}
+          </FieldFrame>
+          <FieldFrame label={t('wallet.amount', { currency: currency.code })}>
+            {(control) => (
+              <input
+                {...control}
+                // The form's message below says what is wrong (the pair of wallets or the amount).
+                aria-invalid={problem ? true : undefined}
+                className="form-field__input"
+                inputMode="decimal"
+                autoComplete="off"
+                value={form.amount}
+                onChange={(event) => update({ amount: event.target.value })}
+              />
+            )}
+          </FieldFrame>
         </div>
-        {problem ? (
-          <p className="form-message form-message--error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {transfer.isError ? (
-          <p className="form-message form-message--error" role="alert">
-            {failureText(transfer.error, t)}
-          </p>
-        ) : null}
+        <FormError>{problem}</FormError>
+        <FormError>{transfer.isError ? failureText(transfer.error, t) : null}</FormError>
         {outcome ? (
-          <p
-            className={`form-message form-message--${outcome.state === 'done' ? 'success' : 'info'}`}
-            role="status"
-          >
+          <FormMessage kind={outcome.state === 'done' ? 'success' : 'info'}>
             {outcome.state === 'done' ? t('wallet.done') : t('wallet.pending')}
-          </p>
+          </FormMessage>
         ) : null}
-        <button type="submit" className="button button--primary" disabled={transfer.isPending}>
-          {transfer.isPending ? t('wallet.sending') : t('wallet.submit')}
-        </button>
+        <SubmitButton pending={transfer.isPending} pendingLabel={t('wallet.sending')}>
+          {t('wallet.submit')}
+        </SubmitButton>
       </form>
       <TransferList currency={currency} />
     </div>
