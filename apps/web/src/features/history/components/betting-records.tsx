@@ -1,11 +1,10 @@
 import type { BetRecord, Currency } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/ui/pager';
 import { displayMoney } from '../../../lib/money-display';
 import { useBetRecords, type RangeFilter } from '../api/history-queries';
-import { HistoryState } from './history-state';
-import { HistoryTable } from './history-table';
+import { historyStates } from './history-state';
+import { DataTable } from '../../../components/ui/data-table';
 import { defaultRange, RangeFilterFields } from './range-filter';
 import { formatTime } from './time';
 
@@ -49,49 +48,45 @@ export function BettingRecords({ currency }: { currency: Currency }) {
           />
         </div>
       </div>
-      <HistoryState
-        query={records}
-        isEmpty={(data) => data.items.length === 0}
-        emptyTitle={t('history.emptyBets')}
-      >
-        {(data) => (
-          <>
-            <HistoryTable<BetRecord>
-              caption={t('memberCentre.tabs.personalHistoryCopy')}
-              rows={data.items}
-              rowKey={(row) => `${row.vendorCode}:${row.roundId}`}
-              columns={[
-                {
-                  key: 'time',
-                  label: t('history.time'),
-                  render: (row) => formatTime(row.startedAt, i18n.language),
-                },
-                { key: 'vendor', label: t('history.vendor'), render: (row) => row.vendorCode },
-                { key: 'game', label: t('history.game'), render: (row) => row.gameCode },
-                { key: 'round', label: t('history.round'), render: (row) => row.roundId },
-                { key: 'bet', label: t('history.bet'), numeric: true, render: (row) => money(row.bet) },
-                { key: 'win', label: t('history.win'), numeric: true, render: (row) => money(row.win) },
-                {
-                  key: 'profit',
-                  label: t('history.profit'),
-                  numeric: true,
-                  render: (row) => (
-                    <span className={row.profit.startsWith('-') ? 'amount amount--out' : 'amount amount--in'}>
-                      {money(row.profit)}
-                    </span>
-                  ),
-                },
-                {
-                  key: 'status',
-                  label: t('history.status'),
-                  render: (row) => t(`history.roundStatus.${row.status}`),
-                },
-              ]}
-            />
-            <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} />
-          </>
-        )}
-      </HistoryState>
+      <DataTable<BetRecord>
+        caption={t('memberCentre.tabs.personalHistoryCopy')}
+        rows={records.data?.items}
+        rowKey={(row) => `${row.vendorCode}:${row.roundId}`}
+        columns={[
+          {
+            id: 'time',
+            header: t('history.time'),
+            cell: (row) => formatTime(row.startedAt, i18n.language),
+          },
+          { id: 'vendor', header: t('history.vendor'), cell: (row) => row.vendorCode },
+          { id: 'game', header: t('history.game'), cell: (row) => row.gameCode },
+          { id: 'round', header: t('history.round'), cell: (row) => row.roundId },
+          { id: 'bet', header: t('history.bet'), numeric: true, cell: (row) => money(row.bet) },
+          { id: 'win', header: t('history.win'), numeric: true, cell: (row) => money(row.win) },
+          {
+            id: 'profit',
+            header: t('history.profit'),
+            numeric: true,
+            cell: (row) => (
+              <span className={row.profit.startsWith('-') ? 'amount amount--out' : 'amount amount--in'}>
+                {money(row.profit)}
+              </span>
+            ),
+          },
+          {
+            id: 'status',
+            header: t('history.status'),
+            cell: (row) => t(`history.roundStatus.${row.status}`),
+          },
+        ]}
+        states={historyStates(records, t, t('history.emptyBets'))}
+        refreshing={records.isFetching}
+        paging={
+          records.data
+            ? { page: records.data.page, totalPages: records.data.totalPages, onPage: setPage }
+            : undefined
+        }
+      />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import type { Currency, WalletMovement } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/ui/pager';
 import { displayMoney } from '../../../lib/money-display';
 import { useBonusDetails, type RangeFilter } from '../api/history-queries';
-import { HistoryState } from './history-state';
-import { HistoryTable } from './history-table';
+import { historyStates } from './history-state';
+import { DataTable } from '../../../components/ui/data-table';
 import { defaultRange, RangeFilterFields } from './range-filter';
 import { formatTime } from './time';
 
@@ -27,36 +26,32 @@ export function BonusDetails({ currency }: { currency: Currency }) {
           }}
         />
       </div>
-      <HistoryState
-        query={bonuses}
-        isEmpty={(data) => data.items.length === 0}
-        emptyTitle={t('history.emptyBonus')}
-      >
-        {(data) => (
-          <>
-            <HistoryTable<WalletMovement>
-              caption={t('memberCentre.tabs.bonusDetails')}
-              rows={data.items}
-              rowKey={(row) => `${row.id}:${row.wallet}`}
-              columns={[
-                {
-                  key: 'time',
-                  label: t('history.time'),
-                  render: (row) => formatTime(row.time, i18n.language),
-                },
-                {
-                  key: 'amount',
-                  label: t('history.amount'),
-                  numeric: true,
-                  render: (row) => displayMoney(row.amount, currency),
-                },
-                { key: 'reference', label: t('history.reference'), render: (row) => row.id },
-              ]}
-            />
-            <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} />
-          </>
-        )}
-      </HistoryState>
+      <DataTable<WalletMovement>
+        caption={t('memberCentre.tabs.bonusDetails')}
+        rows={bonuses.data?.items}
+        rowKey={(row) => `${row.id}:${row.wallet}`}
+        columns={[
+          {
+            id: 'time',
+            header: t('history.time'),
+            cell: (row) => formatTime(row.time, i18n.language),
+          },
+          {
+            id: 'amount',
+            header: t('history.amount'),
+            numeric: true,
+            cell: (row) => displayMoney(row.amount, currency),
+          },
+          { id: 'reference', header: t('history.reference'), cell: (row) => row.id },
+        ]}
+        states={historyStates(bonuses, t, t('history.emptyBonus'))}
+        refreshing={bonuses.isFetching}
+        paging={
+          bonuses.data
+            ? { page: bonuses.data.page, totalPages: bonuses.data.totalPages, onPage: setPage }
+            : undefined
+        }
+      />
     </div>
   );
 }

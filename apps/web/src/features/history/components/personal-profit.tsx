@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { displayMoney } from '../../../lib/money-display';
 import { usePersonalProfit, type RangeFilter } from '../api/history-queries';
 import { HistoryState } from './history-state';
-import { HistoryTable } from './history-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { defaultRange, RangeFilterFields } from './range-filter';
 
 type Line = Profit['vendors'][number];
@@ -46,26 +46,28 @@ export function PersonalProfit({ currency }: { currency: Currency }) {
                 <dd>{signed(data.total.profit)}</dd>
               </div>
             </dl>
-            <HistoryTable<Line>
+            <DataTable<Line>
               caption={t('memberCentre.tabs.personalProfit')}
               rows={data.vendors}
               rowKey={(row) => row.vendorCode}
+              // HistoryState above shows the loading, error and empty states (the summary shares them).
+              states={{ empty: { icon: 'clock', title: t('history.emptyProfit') } }}
               columns={[
-                { key: 'vendor', label: t('history.vendor'), render: (row) => row.vendorCode },
-                { key: 'rounds', label: t('history.rounds'), numeric: true, render: (row) => row.rounds },
-                { key: 'bet', label: t('history.bet'), numeric: true, render: (row) => money(row.bet) },
-                { key: 'win', label: t('history.win'), numeric: true, render: (row) => money(row.win) },
+                { id: 'vendor', header: t('history.vendor'), cell: (row) => row.vendorCode },
+                { id: 'rounds', header: t('history.rounds'), numeric: true, cell: (row) => row.rounds },
+                { id: 'bet', header: t('history.bet'), numeric: true, cell: (row) => money(row.bet) },
+                { id: 'win', header: t('history.win'), numeric: true, cell: (row) => money(row.win) },
                 {
-                  key: 'refund',
-                  label: t('history.refund'),
+                  id: 'refund',
+                  header: t('history.refund'),
                   numeric: true,
-                  render: (row) => money(row.refund),
+                  cell: (row) => money(row.refund),
                 },
                 {
-                  key: 'profit',
-                  label: t('history.profit'),
+                  id: 'profit',
+                  header: t('history.profit'),
                   numeric: true,
-                  render: (row) => signed(row.profit),
+                  cell: (row) => signed(row.profit),
                 },
               ]}
             />

@@ -1,11 +1,10 @@
 import type { Currency, WalletMovement } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/ui/pager';
 import { displayMoney } from '../../../lib/money-display';
 import { useMovements, type RangeFilter } from '../api/history-queries';
-import { HistoryState } from './history-state';
-import { HistoryTable } from './history-table';
+import { historyStates } from './history-state';
+import { DataTable } from '../../../components/ui/data-table';
 import { defaultRange, RangeFilterFields } from './range-filter';
 import { formatTime } from './time';
 
@@ -86,46 +85,42 @@ export function TransactionHistory({ currency }: { currency: Currency }) {
           </select>
         </div>
       </div>
-      <HistoryState
-        query={movements}
-        isEmpty={(data) => data.items.length === 0}
-        emptyTitle={t('history.emptyMovements')}
-      >
-        {(data) => (
-          <>
-            <HistoryTable<WalletMovement>
-              caption={t(`history.scopes.${scope}`)}
-              rows={data.items}
-              rowKey={(row) => `${row.id}:${row.wallet}:${row.amount}`}
-              columns={[
-                {
-                  key: 'time',
-                  label: t('history.time'),
-                  render: (row) => formatTime(row.time, i18n.language),
-                },
-                { key: 'type', label: t('history.type'), render: (row) => typeLabel(row.type) },
-                {
-                  key: 'wallet',
-                  label: t('history.wallet'),
-                  render: (row) => row.wallet || t('history.mainWallet'),
-                },
-                {
-                  key: 'amount',
-                  label: t('history.amount'),
-                  numeric: true,
-                  render: (row) => (
-                    <span className={row.amount.startsWith('-') ? 'amount amount--out' : 'amount amount--in'}>
-                      {displayMoney(row.amount, currency)}
-                    </span>
-                  ),
-                },
-                { key: 'reference', label: t('history.reference'), render: (row) => row.id },
-              ]}
-            />
-            <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} />
-          </>
-        )}
-      </HistoryState>
+      <DataTable<WalletMovement>
+        caption={t(`history.scopes.${scope}`)}
+        rows={movements.data?.items}
+        rowKey={(row) => `${row.id}:${row.wallet}:${row.amount}`}
+        columns={[
+          {
+            id: 'time',
+            header: t('history.time'),
+            cell: (row) => formatTime(row.time, i18n.language),
+          },
+          { id: 'type', header: t('history.type'), cell: (row) => typeLabel(row.type) },
+          {
+            id: 'wallet',
+            header: t('history.wallet'),
+            cell: (row) => row.wallet || t('history.mainWallet'),
+          },
+          {
+            id: 'amount',
+            header: t('history.amount'),
+            numeric: true,
+            cell: (row) => (
+              <span className={row.amount.startsWith('-') ? 'amount amount--out' : 'amount amount--in'}>
+                {displayMoney(row.amount, currency)}
+              </span>
+            ),
+          },
+          { id: 'reference', header: t('history.reference'), cell: (row) => row.id },
+        ]}
+        states={historyStates(movements, t, t('history.emptyMovements'))}
+        refreshing={movements.isFetching}
+        paging={
+          movements.data
+            ? { page: movements.data.page, totalPages: movements.data.totalPages, onPage: setPage }
+            : undefined
+        }
+      />
     </div>
   );
 }
