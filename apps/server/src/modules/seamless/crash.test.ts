@@ -43,7 +43,8 @@ async function startPortal() {
     DATABASE_URL: database.url,
     PORT: String(port),
     HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
+    // The database is a clone of the demo template: a SEED_DEMO=false start would refuse its demo logins.
+    SEED_DEMO: 'true',
     VENDOR_SIM: 'false',
     RATE_LIMIT_PER_MINUTE: '1000000',
   });
