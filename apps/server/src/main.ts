@@ -16,11 +16,7 @@ import { seedDemoVendors } from './db/seed-demo-vendors';
 import { seedDemoGames } from './db/seed-demo-games';
 import { seedDemoLotteries } from './db/seed-demo-lottery';
 import { seedDemoContent } from './db/seed-demo-content';
-import { startLotteryJob } from './jobs/lottery.job';
-import { startBgsRecoveryJob } from './jobs/bgs-rounds.job';
-import { startCleanupJob } from './jobs/cleanup.job';
-import { startVendorReconcileJob } from './jobs/vendor-transfers.job';
-import { startWithdrawalReceiptJob } from './jobs/withdrawal-receipt.job';
+import { startServerJobs } from './jobs/server-jobs';
 import { openGeoIp } from './lib/geoip';
 import { startDemoVendors } from './vendor-sim/demo-vendor';
 
@@ -130,24 +126,13 @@ async function main(): Promise<void> {
       await started.embedded?.stop();
       started.releaseLock();
     });
-    const stopCleanup = startCleanupJob(database.db, app.log);
-    app.addHook('onClose', async () => stopCleanup());
-    const stopReceipts = startWithdrawalReceiptJob(database.db, app.log);
-    app.addHook('onClose', async () => stopReceipts());
-    // Lottery draws: open with a committed seed, draw on time, settle once (advisory lock).
-    const stopLottery = startLotteryJob(database.db, app.deps.merchants, app.log);
-    app.addHook('onClose', async () => stopLottery());
-    // The demo's transfer vendor (SIM) and the job that settles transfers whose vendor answer was lost.
+    // The demo's transfer vendor (SIM); the vendor-reconcile job settles transfers whose answer was lost.
     const simulator = await startDemoVendors(database.db, config);
     if (simulator) app.addHook('onClose', async () => simulator.close());
-    const stopReconcile = startVendorReconcileJob(database.db, app.deps.vendors, app.log, {
-      intervalMs: config.vendors.reconcileIntervalMs,
-      minAgeMs: config.vendors.reconcileAfterMs,
-    });
-    app.addHook('onClose', async () => stopReconcile());
-    // In-house rounds whose bet or win answer was lost are finished (rolled back or paid) once.
-    const stopBgsRecovery = startBgsRecoveryJob(app);
-    app.addHook('onClose', async () => stopBgsRecovery());
+    // Every scheduled job in one runner (jobs/server-jobs.ts). onClose hooks run last-added first, so
+    // the jobs stop, waiting for runs in flight, before the simulator and the database close.
+    const jobs = startServerJobs(app);
+    app.addHook('onClose', async () => jobs.stop());
     await app.listen({ host: config.host, port: config.port });
     printBanner(config, seeded, started.databaseUrl);
   } catch (error) {

@@ -20,23 +20,3 @@ export async function deleteExpiredIdentityRows(db: Kysely<DB>): Promise<number>
   }
   return deleted;
 }
-
-/** Runs `work` only if this instance takes the advisory lock `key` (one leader among instances). */
-export async function withAdvisoryLock(
-  db: Kysely<DB>,
-  key: number,
-  work: () => Promise<void>,
-): Promise<boolean> {
-  return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(
-      connection,
-    );
-    if (!rows[0]?.locked) return false;
-    try {
-      await work();
-    } finally {
-      await sql`select pg_advisory_unlock(${key})`.execute(connection);
-    }
-    return true;
-  });
-}

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { buildMember } from '../test/factories';
-import { deleteExpiredIdentityRows, withAdvisoryLock } from './cleanup.repo';
+import { withAdvisoryLock } from './advisory-lock.repo';
+import { deleteExpiredIdentityRows } from './cleanup.repo';
 
 let database: TestDatabase;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig, type TestApp } from '../test/test-app';
 import { startDemoVendors } from '../vendor-sim/demo-vendor';
 import type { VendorSimulator } from '../vendor-sim/simulator';
+import { jobLockKeys } from './lock-keys';
 import { runVendorReconcile } from './vendor-transfers.job';
 
 let testApp: TestApp;
@@ -63,11 +64,11 @@ describe('the demo transfer vendor and the reconciliation job', () => {
       stillPending: 0,
     });
     await db.connection().execute(async (connection) => {
-      await sql`select pg_advisory_lock(7002)`.execute(connection);
+      await sql`select pg_advisory_lock(${jobLockKeys['vendor-reconcile']})`.execute(connection);
       try {
         expect(await runVendorReconcile(db, testApp.app.deps.vendors, 0)).toBeUndefined();
       } finally {
-        await sql`select pg_advisory_unlock(7002)`.execute(connection);
+        await sql`select pg_advisory_unlock(${jobLockKeys['vendor-reconcile']})`.execute(connection);
       }
     });
   });

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import {
@@ -6,10 +5,9 @@ import {
   type ReconcileReport,
 } from '../modules/transfer-wallet/reconciliation.service';
 import type { VendorRegistry } from '../modules/vendors/vendor-registry';
-import { withAdvisoryLock } from './cleanup.repo';
-
-/** Advisory-lock key of this job: one instance reconciles at a time, whatever the number of instances. */
-const reconcileLockKey = 7_002;
+import { withAdvisoryLock } from './advisory-lock.repo';
+import { defineJob } from './job-runner';
+import { jobLockKeys } from './lock-keys';
 
 export interface VendorReconcileSettings {
   intervalMs: number;
@@ -27,37 +25,29 @@ export async function runVendorReconcile(
   minAgeMs: number,
 ): Promise<ReconcileReport | undefined> {
   let report: ReconcileReport | undefined;
-  await withAdvisoryLock(db, reconcileLockKey, async () => {
+  await withAdvisoryLock(db, jobLockKeys['vendor-reconcile'], async () => {
     report = await reconcileVendorTransfers(db, vendors, { minAgeMs });
   });
   return report;
 }
 
-/** Every intervalMs: settles the transfers whose vendor answer was unknown (time-out, lost answer, crash). */
-export function startVendorReconcileJob(
+/**
+ * Every intervalMs and at start: settles the transfers whose vendor answer was unknown (time-out, lost
+ * answer, crash). A slow vendor can make a run outlast the interval; the runner never overlaps runs.
+ */
+export function vendorReconcileJob(
   db: Kysely<DB>,
   vendors: VendorRegistry,
-  log: FastifyBaseLogger,
   settings: VendorReconcileSettings,
-): () => void {
-  let running = false;
-  const run = async () => {
-    // A slow vendor can make a run outlast the interval; runs never overlap within one instance.
-    if (running) return;
-    running = true;
-    try {
-      const report = await runVendorReconcile(db, vendors, settings.minAgeMs);
-      if (report && report.posted + report.voided + report.stillPending > 0) {
+) {
+  return defineJob({
+    name: 'vendor-reconcile',
+    schedule: { everyMs: settings.intervalMs, runAtStart: true },
+    async run({ log }) {
+      const report = await reconcileVendorTransfers(db, vendors, { minAgeMs: settings.minAgeMs });
+      if (report.posted + report.voided + report.stillPending > 0) {
         log.info(report, 'vendor transfers reconciled');
       }
-    } catch (error) {
-      log.warn({ err: error }, 'vendor transfer reconciliation failed; it runs again later');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), settings.intervalMs);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+    },
+  });
 }

@@ -1,12 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { forceDueReceipts } from '../modules/payments/withdrawals.repo';
-import { withAdvisoryLock } from './cleanup.repo';
+import { withAdvisoryLock } from './advisory-lock.repo';
+import { defineJob } from './job-runner';
+import { jobLockKeys } from './lock-keys';
 
 /** Advisory-lock key of this job: one instance at a time closes receipt windows. */
-export const withdrawalReceiptLockKey = 7_005;
-const intervalMs = 60_000;
+export const withdrawalReceiptLockKey = jobLockKeys['withdrawal-receipt'];
 
 /**
  * One run: every paid-out withdrawal the player did not answer before its deadline becomes
@@ -21,18 +21,14 @@ export async function runWithdrawalReceiptJob(db: Kysely<DB>): Promise<number | 
   return ran ? changed : null;
 }
 
-/** Runs the job every minute (a late run only delays the state; claims after the deadline are refused). */
-export function startWithdrawalReceiptJob(db: Kysely<DB>, log: FastifyBaseLogger): () => void {
-  const run = () =>
-    runWithdrawalReceiptJob(db)
-      .then((changed) => {
-        if (changed) log.info({ changed }, 'unanswered withdrawals marked forced_received');
-      })
-      .catch((error: unknown) =>
-        log.warn({ err: error }, 'withdrawal receipt job failed; it runs again later'),
-      );
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+/** Every minute and at start (a late run only delays the state; claims after the deadline are refused). */
+export function withdrawalReceiptJob(db: Kysely<DB>) {
+  return defineJob({
+    name: 'withdrawal-receipt',
+    schedule: { everyMs: 60_000, runAtStart: true },
+    async run({ log }) {
+      const changed = await forceDueReceipts(db);
+      if (changed) log.info({ changed }, 'unanswered withdrawals marked forced_received');
+    },
+  });
 }

@@ -1,0 +1,18 @@
+/**
+ * The one registry of the PostgreSQL advisory-lock keys of scheduled jobs (decision 0022): job name ->
+ * key. A key is taken by the run of its job on every instance, so one instance at a time does the work.
+ *
+ * Keys are forever: never change or reuse one, since during a rolling deploy old and new instances must
+ * agree on them. New jobs take the next free number of the 7_000 block. Other advisory locks in the
+ * code use the two-key form or hashtext(...) and stay out of this registry.
+ */
+export const jobLockKeys = {
+  cleanup: 7_001,
+  'vendor-reconcile': 7_002,
+  'withdrawal-receipt': 7_005,
+  'bgs-recovery': 7_008,
+  lottery: 7_009,
+} as const satisfies Record<string, number>;
+
+/** The name of a registered job. */
+export type JobName = keyof typeof jobLockKeys;

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { bgsRecoveryJob } from './bgs-rounds.job';
+import { cleanupJob } from './cleanup.job';
+import type { Clock } from './clock';
+import { JobRunner } from './job-runner';
+import { lotteryJob } from './lottery.job';
+import { vendorReconcileJob } from './vendor-transfers.job';
+import { withdrawalReceiptJob } from './withdrawal-receipt.job';
+
+/** Registers every scheduled job of the server in one runner and starts it; stop() it on close. */
+export function startServerJobs(app: FastifyInstance, clock?: Clock): JobRunner {
+  const { config, database, merchants, vendors } = app.deps;
+  const runner = new JobRunner({ db: database.db, log: app.log, clock });
+  runner
+    // Short-lived identity rows.
+    .register(cleanupJob(database.db))
+    // Paid-out withdrawals the player did not answer become forced_received.
+    .register(withdrawalReceiptJob(database.db))
+    // Lottery draws: open with a committed seed, draw on time, settle once.
+    .register(lotteryJob(database.db, merchants))
+    // Transfers whose vendor answer was lost are posted or voided.
+    .register(
+      vendorReconcileJob(database.db, vendors, {
+        intervalMs: config.vendors.reconcileIntervalMs,
+        minAgeMs: config.vendors.reconcileAfterMs,
+      }),
+    )
+    // In-house rounds whose bet or win answer was lost are finished (rolled back or paid) once.
+    .register(bgsRecoveryJob(app));
+  runner.start();
+  return runner;
+}
