@@ -213,31 +213,6 @@ export const sessionInfo = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
-/** Error codes of the identity calls (spec section 8 phone codes included), next to errors.ts. */
-export const authErrorCodes = [
-  'invalid_credentials',
-  'captcha_required',
-  'captcha_invalid',
-  'too_many_attempts',
-  'side_not_allowed',
-  'account_disabled',
-  'second_factor_invalid',
-  'password_change_required',
-  'session_expired',
-  'invitation_code_error',
-  'registration_closed',
-  'encryption_invalid',
-  'replayed_request',
-  'invalid-phone-number',
-  'missing-phone-number',
-  'too-many-requests',
-  'invalid-verification-code',
-  'missing-verification-code',
-  'code-expired',
-  'quota-exceeded',
-  'operation-not-allowed',
-] as const;
-export type AuthErrorCode = (typeof authErrorCodes)[number];
 
 export const totpEnrolment = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export const totpCode = z.object({

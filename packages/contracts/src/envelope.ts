@@ -30,3 +30,6 @@ export const fieldError = z.object({
   maxLength: z.number().int().optional(),
 });
 export type FieldError = z.infer<typeof fieldError>;
+
+/** The `value` of a call that answers nothing but success. */
+export const nothing = z.null();

@@ -1,28 +1,188 @@
 /**
- * Stable machine-readable error codes. The web app translates each code; the server's `message` is the
- * English fallback. Every area adds its codes here, so the list stays the one catalogue.
+ * The catalogue of error codes: every `code` a failure envelope can carry, grouped by the module that
+ * answers it, each with its HTTP status. The server throws only these (`AppError` takes an
+ * `ErrorCode` and reads the status here), the call definitions list the ones each call can answer (so
+ * OpenAPI lists their statuses), and the web app translates every one of them (a test fails on a code
+ * without EN and TY text). Pure data: the web bundle imports it at no cost.
  */
-export const errorCodes = [
-  'bad_request',
-  'validation_failed',
-  'malformed_json',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'payload_too_large',
-  'unsupported_media_type',
-  'too_many_requests',
-  'internal_error',
-  'service_unavailable',
-  'in_need_true_account',
-  'game_maintenance',
-  // Lotteries (docs/lottery.md).
-  'lottery_not_found',
-  'draw_not_found',
-  'draw_not_revealed',
-  'betting_closed',
-  'invalid_pick',
-] as const;
 
-export type ErrorCode = (typeof errorCodes)[number];
+/** Codes any call can answer: framework refusals, sessions, limits. */
+export const commonErrors = {
+  bad_request: 400,
+  validation_failed: 400,
+  malformed_json: 400,
+  unauthorized: 401,
+  session_expired: 401,
+  forbidden: 403,
+  in_need_true_account: 403,
+  password_change_required: 403,
+  not_found: 404,
+  merchant_not_found: 404,
+  conflict: 409,
+  idempotency_conflict: 409,
+  payload_too_large: 413,
+  uri_too_long: 414,
+  unsupported_media_type: 415,
+  unknown_host: 421,
+  too_many_requests: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+/** Identity: login, registration, captcha, SMS codes (spec section 8 phone codes), second step. */
+export const authErrors = {
+  invalid_credentials: 401,
+  captcha_required: 400,
+  captcha_invalid: 400,
+  too_many_attempts: 429,
+  side_not_allowed: 403,
+  account_disabled: 403,
+  second_factor_invalid: 400,
+  invitation_code_error: 400,
+  registration_closed: 403,
+  encryption_invalid: 400,
+  replayed_request: 409,
+  'invalid-phone-number': 400,
+  'missing-phone-number': 400,
+  'too-many-requests': 429,
+  'invalid-verification-code': 400,
+  'missing-verification-code': 400,
+  'code-expired': 400,
+  'quota-exceeded': 429,
+  'operation-not-allowed': 403,
+  sms_gateway_failed: 502,
+} as const;
+
+/** Operators (back office). */
+export const operatorErrors = {
+  operator_role_forbidden: 403,
+} as const;
+
+/** The ledger. */
+export const walletErrors = {
+  insufficient_funds: 409,
+  invalid_amount: 400,
+  invalid_request: 400,
+  currency_mismatch: 400,
+  already_reversed: 409,
+  hold_not_reversible: 409,
+  hold_settled: 409,
+  not_a_hold: 409,
+} as const;
+
+/** Deposits, withdrawals, payment passwords, bank accounts, transfers along the hierarchy. */
+export const paymentErrors = {
+  channel_unavailable: 404,
+  amount_out_of_range: 400,
+  invalid_image: 400,
+  image_too_large: 413,
+  already_decided: 409,
+  amount_mismatch: 409,
+  payment_password_not_set: 409,
+  payment_password_already_set: 409,
+  payment_password_wrong: 403,
+  payment_password_locked: 429,
+  bank_account_limit: 409,
+  bank_account_exists: 409,
+  bank_account_not_found: 404,
+  withdrawal_not_found: 404,
+  deposit_not_found: 404,
+  invalid_confirmation: 409,
+  receipt_window_closed: 409,
+  no_upline: 404,
+  not_agent: 403,
+  not_downline: 403,
+  invalid_signature: 401,
+  gateway_unavailable: 502,
+} as const;
+
+/** Game vendors: the seamless wallet API, transfer-mode vendors, the catalogue. */
+export const vendorErrors = {
+  unknown_vendor: 401,
+  stale_timestamp: 401,
+  unknown_merchant: 404,
+  unknown_player: 404,
+  bet_rolled_back: 409,
+  already_rolled_back: 409,
+  round_has_no_bet: 409,
+  win_limit_exceeded: 409,
+  vendor_not_found: 404,
+  vendor_not_transfer_mode: 409,
+  vendor_transfer_failed: 409,
+  vendor_unavailable: 503,
+  catalogue_not_published: 409,
+} as const;
+
+/** Games: launching, favourites, the in-house games. */
+export const gameErrors = {
+  game_maintenance: 403,
+  favourites_full: 409,
+  game_session_invalid: 401,
+  bet_out_of_range: 400,
+  invalid_bet_step: 400,
+  round_in_progress: 409,
+  round_not_found: 404,
+  round_not_open: 409,
+  tile_already_revealed: 409,
+  nothing_to_cash_out: 409,
+  wallet_unavailable: 503,
+} as const;
+
+/** Lotteries (docs/lottery.md). */
+export const lotteryErrors = {
+  lottery_not_found: 404,
+  draw_not_found: 404,
+  draw_not_revealed: 409,
+  betting_closed: 409,
+  invalid_pick: 400,
+} as const;
+
+/** History reads. */
+export const historyErrors = {
+  invalid_date: 400,
+  invalid_range: 400,
+} as const;
+
+/** Content, messages and feedback. */
+export const contentErrors = {
+  announcement_not_found: 404,
+  banner_not_found: 404,
+  help_article_not_found: 404,
+  help_term_taken: 409,
+  resource_not_found: 404,
+  service_entry_not_found: 404,
+  content_empty_after_sanitizing: 400,
+  duplicate_image_sequence: 400,
+  message_not_found: 404,
+  message_recipient_unknown: 400,
+  message_audience_fixed: 409,
+  feedback_not_found: 404,
+  feedback_fields_empty: 400,
+  feedback_type_invalid: 400,
+  feedback_too_many_images: 400,
+  feedback_content_length: 400,
+} as const;
+
+/** Every error code with its HTTP status. */
+export const errorStatus = {
+  ...commonErrors,
+  ...authErrors,
+  ...operatorErrors,
+  ...walletErrors,
+  ...paymentErrors,
+  ...vendorErrors,
+  ...gameErrors,
+  ...lotteryErrors,
+  ...historyErrors,
+  ...contentErrors,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** Every error code, for iteration (translations, documentation). */
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+/** Whether a string is a catalogued error code. */
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(errorStatus, code);
+}

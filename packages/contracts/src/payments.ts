@@ -236,32 +236,3 @@ export const rejectPayload = z.object({ reason: z.string().trim().min(1).max(200
 export const depositDecision = z.object({ deposit: operatorDeposit, replayed: z.boolean() });
 export const withdrawalDecision = z.object({ withdrawal: operatorWithdrawal, replayed: z.boolean() });
 
-export const paymentErrorCodes = [
-  'channel_unavailable',
-  'amount_out_of_range',
-  'invalid_amount',
-  'insufficient_funds',
-  'idempotency_conflict',
-  'invalid_image',
-  'image_too_large',
-  'already_decided',
-  'payment_password_not_set',
-  'payment_password_already_set',
-  'payment_password_wrong',
-  'payment_password_locked',
-  'bank_account_limit',
-  'bank_account_exists',
-  'bank_account_not_found',
-  'withdrawal_not_found',
-  'deposit_not_found',
-  'invalid_confirmation',
-  'receipt_window_closed',
-  'no_upline',
-  'not_agent',
-  'not_downline',
-  'invalid_signature',
-  'amount_mismatch',
-  'operator_role_forbidden',
-  'gateway_unavailable',
-] as const;
-export type PaymentErrorCode = (typeof paymentErrorCodes)[number];

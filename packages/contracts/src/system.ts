@@ -71,6 +71,7 @@ export const domainRoute = z.object({
   domain: z.string(),
   main: z.boolean(),
 });
+export const domainRoutes = z.array(domainRoute);
 export type DomainRoute = z.infer<typeof domainRoute>;
 
 export const customerServiceEntry = z.object({

@@ -3,7 +3,7 @@
  * session token. Pure data without zod, so the web bundle can import it at no cost; response types
  * come from the schemas with `import type`.
  */
-export interface CallDefinition {
+export interface LegacyCallDefinition {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
   /** Sent as the X-Module-Id header and logged by the server. */
@@ -207,7 +207,7 @@ export const calls = {
   bgsRounds: { method: 'GET', path: '/wps/inhouse/rounds', moduleId: 'inhouse', token: true },
   bgsRound: { method: 'GET', path: '/wps/inhouse/rounds/:roundId', moduleId: 'inhouse', token: true },
   bgsVerify: { method: 'POST', path: '/wps/inhouse/verify', moduleId: 'inhouse', token: false },
-} as const satisfies Record<string, CallDefinition>;
+} as const satisfies Record<string, LegacyCallDefinition>;
 
 export type CallName = keyof typeof calls;
 
@@ -344,13 +344,7 @@ export const operatorCalls = {
   opsFeedback: { method: 'GET', path: '/ops/feedback', moduleId: 'ops', token: true },
   opsFeedbackHandle: { method: 'POST', path: '/ops/feedback/:id/handle', moduleId: 'ops', token: true },
   opsFeedbackImage: { method: 'GET', path: '/ops/feedback/:id/images/:index', moduleId: 'ops', token: true },
-} as const satisfies Record<string, CallDefinition>;
+} as const satisfies Record<string, LegacyCallDefinition>;
 
 export type OperatorCallName = keyof typeof operatorCalls;
 
-/** Header names shared by server and client. */
-export const headers = {
-  moduleId: 'x-module-id',
-  merchantCode: 'x-merchant-code',
-  requestId: 'x-request-id',
-} as const;

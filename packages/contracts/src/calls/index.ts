@@ -1,0 +1,7 @@
+/**
+ * The call catalogue (decision 0026): every call of the API declared once, by area. Plain data (schemas
+ * are named, not embedded), so the web bundle imports it without zod.
+ */
+export * from './headers';
+export * from './legacy';
+export { systemCalls } from './system.calls';

@@ -1,0 +1,60 @@
+import { defineCalls } from '../call';
+
+/** White-label system calls of spec section 7: status, settings, permission, help centre. */
+export const systemCalls = defineCalls({
+  systemStatus: {
+    method: 'GET',
+    path: '/wps/system/status',
+    moduleId: 'system',
+    token: false,
+    summary: 'System status: 0 normal, 1 maintenance, 2 region-restricted; with the visitor IP and country',
+    response: 'systemStatus',
+    errors: [],
+  },
+  whitelabel: {
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    moduleId: 'system',
+    token: false,
+    summary: 'White-label settings: module flags, languages, themes, currency',
+    response: 'whitelabel',
+    errors: [],
+  },
+  permission: {
+    method: 'GET',
+    path: '/wps/system/permission',
+    moduleId: 'system',
+    token: false,
+    summary: 'Permission response of spec section 3',
+    response: 'permission',
+    errors: [],
+  },
+  registerSettings: {
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    moduleId: 'system',
+    token: false,
+    summary: 'Registration field rules: shown, required, acceptedPattern, minLength, maxLength, patternId',
+    response: 'registerSettings',
+    errors: [],
+  },
+  domainRoute: {
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    moduleId: 'system',
+    token: false,
+    summary: "The merchant's domains",
+    response: 'domainRoutes',
+    errors: [],
+  },
+  helpCenter: {
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    moduleId: 'help',
+    token: false,
+    summary: 'Help-centre articles for a language and device',
+    query: 'helpCenterQuery',
+    response: 'helpCenter',
+    errors: [],
+  },
+});

@@ -1,0 +1,19 @@
+/**
+ * Every zod schema of the contracts, by area: what the call definitions name (`SchemaName`) and what
+ * the server resolves those names with.
+ */
+export * from './envelope';
+export * from './paging';
+export * from './system';
+export * from './auth';
+export * from './wallet';
+export * from './payments';
+export * from './seamless';
+export * from './transfer-wallet';
+export * from './history';
+export * from './inhouse';
+export * from './games';
+export * from './lottery';
+export * from './content';
+export * from './messages';
+export * from './security';
