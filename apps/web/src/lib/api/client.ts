@@ -1,4 +1,9 @@
-import { calls, headers as headerNames, type CallDefinition, type CallName } from '@portal/contracts/calls';
+import {
+  calls,
+  headers as headerNames,
+  type LegacyCallDefinition as CallDefinition,
+  type CallName,
+} from '@portal/contracts/calls';
 import { emitSessionEvent, readSession, type Session } from '../session';
 import { ApiError, clientErrorCodes } from './api-error';
 import {
