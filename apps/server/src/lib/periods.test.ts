@@ -52,6 +52,24 @@ describe('period keys', () => {
     expect([fixed.start, fixed.end]).toEqual([named.start, named.end]);
   });
 
+  it('names every GMT offset a merchant may have so that it parses back', () => {
+    expect(zoneOfGmtOffset(-61)).toBe('UTC-1:01');
+    expect(zoneOfGmtOffset(0)).toBe('UTC');
+    expect(() => zoneOfGmtOffset(19 * 60)).toThrow(InvalidTimeZoneError);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -720, max: 840 }),
+        fc.integer({ min: 0, max: 2 ** 41 }),
+        (offset, instant) => {
+          const day = periodOf('day', instant, zoneOfGmtOffset(offset));
+          expect(Math.abs((day.start.getTime() + offset * 60_000) % (24 * hourMs))).toBe(0);
+          expect(parsePeriodKey(day.key)).toEqual(day);
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+  });
+
   it('refuses keys periodOf could not have made', () => {
     for (const key of [
       'day:2026-02-30@UTC',

@@ -1,4 +1,4 @@
-import { DateTime, FixedOffsetZone, IANAZone, Info, type Zone } from 'luxon';
+import { DateTime, IANAZone, Info, type Zone } from 'luxon';
 
 /**
  * Calendar periods in a time zone (decision 0022): the hours, days, ISO weeks, half-months and months
@@ -50,15 +50,30 @@ function resolveZone(timeZone: string): ResolvedZone {
   const name =
     zone instanceof IANAZone
       ? new Intl.DateTimeFormat('en-US', { timeZone: zone.name }).resolvedOptions().timeZone
-      : zone.name;
+      : fixedZoneName(zone.offset(0));
   const resolved = { zone, name };
   if (resolvedZones.size < maxResolvedZones) resolvedZones.set(timeZone, resolved);
   return resolved;
 }
 
-/** The luxon zone name of a merchant's fixed GMT offset in minutes (420 -> `UTC+7`). */
+/**
+ * The name of a fixed offset as luxon parses it back: `UTC`, `UTC+7`, `UTC-3:30`, `UTC-1:01` (luxon's
+ * own FixedOffsetZone name drops the zero of `-1:01`, and then does not parse).
+ */
+function fixedZoneName(offsetMinutes: number): string {
+  if (offsetMinutes === 0) return 'UTC';
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = Math.trunc(Math.abs(offsetMinutes) / 60);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  return `UTC${sign}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+/** The zone name of a merchant's fixed GMT offset in minutes (420 -> `UTC+7`). */
 export function zoneOfGmtOffset(offsetMinutes: number): string {
-  return FixedOffsetZone.instance(offsetMinutes).name;
+  if (!Number.isInteger(offsetMinutes) || Math.abs(offsetMinutes) > 18 * 60) {
+    throw new InvalidTimeZoneError(`GMT offset of ${offsetMinutes} minutes`);
+  }
+  return fixedZoneName(offsetMinutes);
 }
 
 const offsetAt = (zone: Zone, ms: number) => zone.offset(ms) * minuteMs;

@@ -1,8 +1,9 @@
 import type { HistoryPreset } from '@portal/contracts';
+import { DateTime } from 'luxon';
 import { AppError } from '../../http/errors';
+import { periodOf, zoneOfGmtOffset } from '../../lib/periods';
 import type { TimeRange } from './history.repo';
 
-const dayMs = 86_400_000;
 /** The longest range one read may cover; with indexed scans and pages of 100 this keeps reads bounded. */
 export const maxRangeDays = 366;
 
@@ -18,17 +19,18 @@ export interface ResolvedRange extends TimeRange {
   toDay: string;
 }
 
-function dayNumber(text: string, field: string): number {
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text) {
+const dateFormat = 'yyyy-MM-dd';
+
+/** A yyyy-MM-dd calendar date in the zone; a 400 naming the field when it is not one. */
+function calendarDate(text: string, field: string, zone: string): DateTime {
+  const date = DateTime.fromFormat(text, dateFormat, { zone });
+  if (!date.isValid || date.toFormat(dateFormat) !== text) {
     throw new AppError(400, 'invalid_date', `${field} is not a calendar date`, [
       { field, message: 'is not a calendar date', code: 'invalid' },
     ]);
   }
-  return ms / dayMs;
+  return date;
 }
-
-const dayText = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
 
 /**
  * The instants a history read covers, in the merchant's calendar (its GMT offset). Presets (today,
@@ -37,31 +39,31 @@ const dayText = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10
  * web pages that move the shown window and send it as from/to (decision 0014).
  */
 export function resolveRange(input: RangeInput, gmtOffsetMinutes: number, now = Date.now()): ResolvedRange {
-  const offsetMs = gmtOffsetMinutes * 60_000;
-  const today = Math.floor((now + offsetMs) / dayMs);
-  let fromDay: number;
-  let toDay: number;
+  const zone = zoneOfGmtOffset(gmtOffsetMinutes);
+  const today = DateTime.fromMillis(now, { zone }).startOf('day');
+  let fromDay: DateTime;
+  let toDay: DateTime;
   if (input.preset) {
     toDay = today;
-    fromDay = today - ({ today: 0, last7: 6, last30: 29 } as const)[input.preset];
+    fromDay = today.minus({ days: ({ today: 0, last7: 6, last30: 29 } as const)[input.preset] });
   } else {
-    toDay = input.to ? dayNumber(input.to, 'to') : today;
-    fromDay = input.from ? dayNumber(input.from, 'from') : toDay - 6;
+    toDay = input.to ? calendarDate(input.to, 'to', zone) : today;
+    fromDay = input.from ? calendarDate(input.from, 'from', zone) : toDay.minus({ days: 6 });
   }
   if (fromDay > toDay) {
     throw new AppError(400, 'invalid_range', 'from must not be after to', [
       { field: 'from', message: 'is after to', code: 'invalid' },
     ]);
   }
-  if (toDay - fromDay + 1 > maxRangeDays) {
+  if (Math.round(toDay.diff(fromDay, 'days').days) + 1 > maxRangeDays) {
     throw new AppError(400, 'invalid_range', `A range covers at most ${maxRangeDays} days`, [
       { field: 'from', message: `at most ${maxRangeDays} days before to`, code: 'invalid' },
     ]);
   }
   return {
-    fromInclusive: new Date(fromDay * dayMs - offsetMs),
-    toExclusive: new Date((toDay + 1) * dayMs - offsetMs),
-    fromDay: dayText(fromDay),
-    toDay: dayText(toDay),
+    fromInclusive: periodOf('day', fromDay.toMillis(), zone).start,
+    toExclusive: periodOf('day', toDay.toMillis(), zone).end,
+    fromDay: fromDay.toFormat(dateFormat),
+    toDay: toDay.toFormat(dateFormat),
   };
 }

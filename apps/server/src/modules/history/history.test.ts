@@ -269,4 +269,23 @@ describe('resolveRange', () => {
       toDay: '2026-01-07',
     });
   });
+
+  it('refuses what is not a calendar date and ranges over a year, at any offset', () => {
+    const now = Date.parse('2026-03-10T20:00:00Z');
+    for (const to of ['2026-02-30', '2026-2-03', '2026-03-10T00:00']) {
+      expect(() => resolveRange({ to }, 420, now), to).toThrow(
+        expect.objectContaining({ code: 'invalid_date' }),
+      );
+    }
+    expect(() => resolveRange({ from: '2026-03-10', to: '2026-03-09' }, 420, now)).toThrow(
+      expect.objectContaining({ code: 'invalid_range' }),
+    );
+    expect(resolveRange({ from: '2025-03-10', to: '2026-03-10' }, -210, now)).toMatchObject({
+      fromInclusive: new Date('2025-03-10T03:30:00Z'),
+      toExclusive: new Date('2026-03-11T03:30:00Z'),
+    });
+    expect(() => resolveRange({ from: '2025-03-09', to: '2026-03-10' }, -210, now)).toThrow(
+      expect.objectContaining({ code: 'invalid_range' }),
+    );
+  });
 });
