@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './paging';
+import { pageOf, pageQuery } from './paging';
 
 /**
  * Announcements, promotions, banners and the operator calls that author them (decision 0017).
@@ -54,6 +54,8 @@ export const announcement = z.object({
   endsAt: z.string().nullable(),
 });
 export type Announcement = z.infer<typeof announcement>;
+/** Notices and popups: a short list, no paging. */
+export const announcements = z.array(announcement);
 
 export const announcementListQuery = z.object({
   type: z.enum(announcementTypes).optional(),
@@ -84,6 +86,7 @@ export const banner = z.object({
   title: z.string(),
 });
 export type Banner = z.infer<typeof banner>;
+export const banners = z.array(banner);
 export const bannerListQuery = z.object({ groupName: z.enum(bannerGroups) });
 
 /** Scheduling shared by every authored item: shown only between startsAt and endsAt when published. */
@@ -122,6 +125,7 @@ export const operatorAnnouncement = announcement.extend({
   updatedAt: z.string(),
 });
 export type OperatorAnnouncement = z.infer<typeof operatorAnnouncement>;
+export const operatorAnnouncementPage = pageOf(operatorAnnouncement);
 
 const linkageValuePatterns: Record<LinkageType, RegExp> = {
   NONE: /^$/,
@@ -157,6 +161,7 @@ export const operatorBanner = banner.extend({
   createdAt: z.string(),
 });
 export type OperatorBanner = z.infer<typeof operatorBanner>;
+export const operatorBannerPage = pageOf(operatorBanner);
 
 /** The operator's content lists: the internal paging (paging.ts). */
 export const contentListQuery = pageQuery;
@@ -188,6 +193,7 @@ export const operatorHelpArticle = z.object({
   published: z.boolean(),
 });
 export type OperatorHelpArticle = z.infer<typeof operatorHelpArticle>;
+export const operatorHelpArticlePage = pageOf(operatorHelpArticle);
 
 /** Customer-service entries (csType CS) as operators write them; path is where the live chat opens. */
 export const serviceEntryPayload = z.object({
@@ -211,6 +217,7 @@ export const operatorServiceEntry = z.object({
   sequence: z.number().int(),
 });
 export type OperatorServiceEntry = z.infer<typeof operatorServiceEntry>;
+export const operatorServiceEntryList = z.array(operatorServiceEntry);
 
 /** Resources (social links and app downloads) as operators write them. */
 export const resourcePayload = z.object({
@@ -242,6 +249,7 @@ export const operatorResource = z.object({
   sequence: z.number().int(),
 });
 export type OperatorResource = z.infer<typeof operatorResource>;
+export const operatorResourceList = z.array(operatorResource);
 
 export const liveChatQuery = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const liveChatAddress = z.object({ url: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxHtmlLength } from './content';
-import { pageQuery } from './paging';
+import { pageOf, pageQuery } from './paging';
 import { isOneLine, oneLineMessage } from './rules/control-characters';
 
 /** Member messages (messageV2) and feedback (PUT /wps/feedback), with their operator calls. */
@@ -86,6 +86,7 @@ export const operatorMessage = z.object({
   createdAt: z.string(),
 });
 export type OperatorMessage = z.infer<typeof operatorMessage>;
+export const operatorMessagePage = pageOf(operatorMessage);
 
 /** Spec section 3: question types 1 deposit, 2 withdrawal, 3 game, 4 customer, 6 applyAgent, 0 others. */
 export const feedbackTypes = [1, 2, 3, 4, 6, 0] as const;
@@ -128,6 +129,7 @@ export const operatorFeedback = z.object({
   createdAt: z.string(),
 });
 export type OperatorFeedback = z.infer<typeof operatorFeedback>;
+export const operatorFeedbackPage = pageOf(operatorFeedback);
 export const feedbackListQuery = pageQuery.extend({ status: z.enum(feedbackStatuses).optional() });
 export const feedbackImageParams = z.object({
   id: z.string().regex(/^[1-9][0-9]{0,17}$/),

@@ -5,3 +5,7 @@
 export * from './headers';
 export * from './legacy';
 export { systemCalls } from './system.calls';
+export { contentCalls, opsContentCalls } from './content.calls';
+export { messageCalls, opsMessageCalls } from './messages.calls';
+export { walletCalls } from './wallet.calls';
+export { historyCalls } from './history.calls';
