@@ -115,7 +115,7 @@ export const vendorErrors = {
 
 /** Games: launching, favourites, the in-house games. */
 export const gameErrors = {
-  game_maintenance: 403,
+  game_maintenance: 503,
   favourites_full: 409,
   game_session_invalid: 401,
   bet_out_of_range: 400,
@@ -125,6 +125,8 @@ export const gameErrors = {
   round_not_open: 409,
   tile_already_revealed: 409,
   nothing_to_cash_out: 409,
+  /** A bet the wallet refused without a recorded reason (the reason is answered when there is one). */
+  bet_refused: 409,
   wallet_unavailable: 503,
 } as const;
 

@@ -9,3 +9,7 @@ export { contentCalls, opsContentCalls } from './content.calls';
 export { messageCalls, opsMessageCalls } from './messages.calls';
 export { walletCalls } from './wallet.calls';
 export { historyCalls } from './history.calls';
+export { gameCalls, opsGameCalls } from './games.calls';
+export { inhouseCalls } from './inhouse.calls';
+export { lotteryCalls } from './lottery.calls';
+export { vendorCalls } from './vendor.calls';

@@ -1,35 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import {
-  envelopeOf,
-  favouriteBody,
-  favouriteResult,
-  favouritesQuery,
-  gameLanes,
-  gameLanesQuery,
-  gameListQuery,
-  gameMenus,
-  gameMenusQuery,
-  gamePage,
-  hotGames,
-  hotGamesQuery,
-  launchedGame,
-  launchGameBody,
-  recentQuery,
-  winnerBoard,
-  winnerBoardQuery,
-  type WinnerBoard,
-} from '@portal/contracts';
+import { gameLanes, gameMenus, gamePage, hotGames, type WinnerBoard } from '@portal/contracts';
+import { gameCalls as calls } from '@portal/contracts/calls';
 import { requireSession } from '../../http/auth-guard';
 import { sendCachedJson } from '../../http/cached-reply';
-import { errorResponses, ok } from '../../http/envelope';
+import { callRoute } from '../../http/call-route';
+import { ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth/auth.service';
 import type { MerchantCatalogue } from './game-catalogue';
 import * as service from './games.service';
 import { launchGame } from './launch.service';
 
-const tags = ['games'];
-const failures = errorResponses(400, 401, 403, 404, 409, 429, 500, 503);
 /** Bounds of the per-snapshot reply cache: distinct replies kept, and the longest address kept. */
 const maxCachedReplies = 5_000;
 const maxCachedAddressLength = 300;
@@ -66,18 +47,10 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get(
-    '/lgw/games/game_menus',
-    {
-      onRequest: byAddress,
-      schema: {
-        tags,
-        summary: 'Games menu: the categories with at least one vendor, each with its vendors',
-        querystring: gameMenusQuery,
-        response: { 200: envelopeOf(gameMenus), ...failures },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...callRoute(calls.gameMenus),
+    onRequest: byAddress,
+    handler: async (request, reply) => {
       const catalogue = await catalogueOf(request);
       const sent = sendCachedJson(reply, catalogue.replyCache, 'menus', gameMenus, () =>
         service.gameMenus(catalogue),
@@ -85,21 +58,17 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       rememberAddress(request, catalogue, 'menus');
       return sent;
     },
-  );
+  });
 
-  app.get(
-    '/wps/relay/games_list',
-    {
-      onRequest: byAddress,
-      schema: {
-        tags,
-        summary: 'Game list: category, vendor, filter (NEW, FAV, ALL, HOT, RECENT), name search, pages',
-        description: 'pageSize at most 100. FAV and RECENT need a session; RNG leaves vendor BGS out.',
-        querystring: gameListQuery,
-        response: { 200: envelopeOf(gamePage), ...failures },
-      },
+  const gameList = callRoute(calls.gameList);
+  app.route({
+    ...gameList,
+    schema: {
+      ...gameList.schema,
+      description: 'pageSize at most 100. FAV and RECENT need a session; RNG leaves vendor BGS out.',
     },
-    async (request, reply) => {
+    onRequest: byAddress,
+    handler: async (request, reply) => {
       const query = request.query;
       const catalogue = await catalogueOf(request);
       if (catalogue.replyCache.size > maxCachedReplies) catalogue.replyCache.clear();
@@ -120,56 +89,32 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       rememberAddress(request, catalogue, key);
       return sent;
     },
-  );
+  });
 
-  app.get(
-    '/wps/relay/games_lanes',
-    {
-      schema: {
-        tags,
-        summary: 'Vendor lanes (platform html5-desktop): value.data.lanes, cards keyed by vassalage',
-        querystring: gameLanesQuery,
-        response: { 200: envelopeOf(gameLanes), ...failures },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...callRoute(calls.gameLanes),
+    handler: async (request, reply) => {
       const catalogue = await catalogueOf(request);
       return sendCachedJson(reply, catalogue.replyCache, 'lanes', gameLanes, () =>
         service.gameLanes(catalogue),
       );
     },
-  );
+  });
 
-  app.get(
-    '/wps/relay/games_hot',
-    {
-      schema: {
-        tags,
-        summary: 'Hot games of the merchant (at most 20)',
-        querystring: hotGamesQuery,
-        response: { 200: envelopeOf(hotGames), ...failures },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...callRoute(calls.gameHot),
+    handler: async (request, reply) => {
       const catalogue = await catalogueOf(request);
       const category = request.query.gameType;
       return sendCachedJson(reply, catalogue.replyCache, `hot:${category ?? ''}`, hotGames, () =>
         service.hotGames(catalogue, category),
       );
     },
-  );
+  });
 
-  app.get(
-    '/wps/relay/games_winners',
-    {
-      schema: {
-        tags,
-        summary: 'Winner board: the biggest wins of the last 7 days (value.list, limitNum at most 20)',
-        querystring: winnerBoardQuery,
-        response: { 200: envelopeOf(winnerBoard), ...failures },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...callRoute(calls.gameWinners),
+    handler: async (request) => {
       const { gameCategory, limitNum } = request.query;
       const catalogue = await catalogueOf(request);
       const key = `${request.merchant.id}:${gameCategory}:${limitNum}`;
@@ -180,7 +125,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       winnerCache.set(key, { expiresAt: Date.now() + winnerBoardTtlMs, board });
       return ok(board);
     },
-  );
+  });
 
   registerMemberGameRoutes(app, guard, catalogueOf);
 };
@@ -197,84 +142,49 @@ function registerMemberGameRoutes(
   const db = app.deps.database.db;
   const memberOf = (request: FastifyRequest) => request.session.memberId;
 
-  app.get(
-    '/wps/relay/games_favorites',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: "The member's favourite games, newest first (pageSize up to 999)",
-        querystring: favouritesQuery,
-        response: { 200: envelopeOf(gamePage), ...failures },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...callRoute(calls.gameFavourites),
+    preHandler: guard,
+    handler: async (request) => {
       const ids = await service.favouriteIds(db, memberOf(request));
       return ok(service.listGames(await catalogueOf(request), { ...request.query, filter: 'ALL' }, ids));
     },
-  );
+  });
 
-  app.post(
-    '/wps/relay/games_favorite',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Adds a favourite (adding twice is not an error)',
-        body: favouriteBody,
-        response: { 200: envelopeOf(favouriteResult), ...failures },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...callRoute(calls.gameFavouriteAdd),
+    preHandler: guard,
+    handler: async (request) =>
       ok(await service.addFavourite(db, await catalogueOf(request), memberOf(request), request.body.gameId)),
-  );
+  });
 
-  app.delete(
-    '/wps/relay/games_favorite',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Removes a favourite (removing twice is not an error)',
-        querystring: favouriteBody,
-        response: { 200: envelopeOf(favouriteResult), ...failures },
-      },
-    },
-    async (request) => ok(await service.removeFavourite(db, memberOf(request), request.query.gameId)),
-  );
+  app.route({
+    ...callRoute(calls.gameFavouriteRemove),
+    preHandler: guard,
+    handler: async (request) =>
+      ok(await service.removeFavourite(db, memberOf(request), request.query.gameId)),
+  });
 
-  app.get(
-    '/wps/relay/games_recent',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: "The member's recently launched games, newest first (page size at most 20)",
-        querystring: recentQuery,
-        response: { 200: envelopeOf(gamePage), ...failures },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...callRoute(calls.gameRecent),
+    preHandler: guard,
+    handler: async (request) => {
       const ids = await service.recentIds(db, memberOf(request));
       return ok(service.listGames(await catalogueOf(request), { ...request.query, filter: 'ALL' }, ids));
     },
-  );
+  });
 
-  app.post(
-    '/wps/game/launchGame',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Launches a game: opens a game session and answers the address the game popup opens',
-        description:
-          'Visitors 401 unauthorized; trial accounts 403 in_need_true_account; vendor under maintenance 503 ' +
-          'game_maintenance (message = the vendor maintenance message); game off or unknown 404 not_found.',
-        body: launchGameBody,
-        response: { 200: envelopeOf(launchedGame), ...failures },
-      },
+  const launch = callRoute(calls.launchGame);
+  app.route({
+    ...launch,
+    schema: {
+      ...launch.schema,
+      description:
+        'Visitors 401 unauthorized; trial accounts 403 in_need_true_account; vendor under maintenance 503 ' +
+        'game_maintenance (message = the vendor maintenance message); game off or unknown 404 not_found.',
     },
-    async (request) =>
+    preHandler: guard,
+    handler: async (request) =>
       ok(await launchGame(db, request.merchant, await catalogueOf(request), memberOf(request), request.body)),
-  );
+  });
 }

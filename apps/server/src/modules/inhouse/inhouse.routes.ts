@@ -1,28 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bgsActiveMines,
-  bgsDiceRequest,
-  bgsMinesCashoutRequest,
-  bgsMinesRevealRequest,
-  bgsMinesStartRequest,
-  bgsPlayResult,
-  bgsRound,
-  bgsRoundParams,
-  bgsRoundsPage,
-  bgsRoundsQuery,
-  bgsSeedInfo,
-  bgsSeedRotation,
-  bgsSessionInfo,
-  bgsSetClientSeed,
-  bgsSpinRequest,
-  bgsVendorCode,
-  bgsVerifyRequest,
-  bgsVerifyResult,
-  envelopeOf,
-} from '@portal/contracts';
-import { errorResponses, ok } from '../../http/envelope';
+import { bgsVendorCode } from '@portal/contracts';
+import { inhouseCalls as calls } from '@portal/contracts/calls';
+import { callRoute } from '../../http/call-route';
+import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { VendorDirectory } from '../seamless/vendor-directory';
 import { injectedBgsWallet } from './bgs-wallet';
@@ -32,8 +14,6 @@ import * as repo from './inhouse.repo';
 import * as mines from './mines.service';
 import * as play from './play.service';
 
-const tags = ['in-house games (BGS)'];
-const failures = errorResponses(400, 401, 403, 404, 409, 429, 500, 503);
 const sessionNote =
   'Authorization: Bearer <the game session token of the launch> (the ?session= of /bgs/play/<gameCode>), ' +
   'not the player session; an unknown or expired one gets 401 game_session_invalid.';
@@ -44,6 +24,12 @@ function bearer(request: FastifyRequest): string | undefined {
   if (!header?.startsWith('Bearer ')) return undefined;
   const token = header.slice(7).trim();
   return /^[A-Za-z0-9_-]{20,128}$/.test(token) ? token : undefined;
+}
+
+/** An in-house call's route, its schema with a note on how it authenticates. */
+function described<const Call extends (typeof calls)[keyof typeof calls]>(call: Call, description: string) {
+  const route = callRoute(call);
+  return { ...route, schema: { ...route.schema, description } };
 }
 
 /**
@@ -69,145 +55,61 @@ export const inhouseRoutes: FastifyPluginAsyncZod = async (app) => {
     return { db, wallet, merchant: request.merchant, memberId: session.member_id, sessionToken: token };
   }
 
-  const read = { tags, description: sessionNote };
-  app.get(
-    '/wps/inhouse/session',
-    {
-      schema: {
-        ...read,
-        summary: 'Balance, bet limits and the fairness state',
-        response: { 200: envelopeOf(bgsSessionInfo), ...failures },
-      },
-    },
-    async (request) => ok(await service.sessionInfo(await contextOf(request))),
-  );
-  app.get(
-    '/wps/inhouse/seed',
-    {
-      schema: {
-        ...read,
-        summary: 'Server seed hash, client seed, next nonce',
-        response: { 200: envelopeOf(bgsSeedInfo), ...failures },
-      },
-    },
-    async (request) => ok(await service.currentSeed(await contextOf(request))),
-  );
-  app.post(
-    '/wps/inhouse/seed/client',
-    {
-      schema: {
-        ...read,
-        summary: 'Set the client seed',
-        body: bgsSetClientSeed,
-        response: { 200: envelopeOf(bgsSeedInfo), ...failures },
-      },
-    },
-    async (request) => ok(await service.setClientSeed(await contextOf(request), request.body.clientSeed)),
-  );
-  app.post(
-    '/wps/inhouse/seed/rotate',
-    {
-      schema: {
-        ...read,
-        summary:
-          'Reveal the server seed and start a new one (409 round_in_progress under a live mines board)',
-        response: { 200: envelopeOf(bgsSeedRotation), ...failures },
-      },
-    },
-    async (request) => ok(await service.rotateSeed(await contextOf(request))),
-  );
+  app.route({
+    ...described(calls.bgsSession, sessionNote),
+    handler: async (request) => ok(await service.sessionInfo(await contextOf(request))),
+  });
+  app.route({
+    ...described(calls.bgsSeed, sessionNote),
+    handler: async (request) => ok(await service.currentSeed(await contextOf(request))),
+  });
+  app.route({
+    ...described(calls.bgsClientSeed, sessionNote),
+    handler: async (request) =>
+      ok(await service.setClientSeed(await contextOf(request), request.body.clientSeed)),
+  });
+  app.route({
+    ...described(calls.bgsRotateSeed, sessionNote),
+    handler: async (request) => ok(await service.rotateSeed(await contextOf(request))),
+  });
 
   const playNote = `${sessionNote} requestId is the idempotency key: a repeat answers (and finishes) the same round.`;
-  const playSchema = {
-    tags,
-    description: playNote,
-    response: { 200: envelopeOf(bgsPlayResult), ...failures },
-  };
-  app.post(
-    '/wps/inhouse/slot/spin',
-    { schema: { ...playSchema, summary: 'Spin the 5x3 slot', body: bgsSpinRequest } },
-    async (request) => ok(await play.spin(await contextOf(request), request.body)),
-  );
-  app.post(
-    '/wps/inhouse/dice/roll',
-    { schema: { ...playSchema, summary: 'Roll the dice over or under a target', body: bgsDiceRequest } },
-    async (request) => ok(await play.roll(await contextOf(request), request.body)),
-  );
-  app.post(
-    '/wps/inhouse/mines/start',
-    {
-      schema: {
-        ...playSchema,
-        summary: 'Start a mines round (the bet is taken now)',
-        body: bgsMinesStartRequest,
-      },
-    },
-    async (request) => ok(await play.startMines(await contextOf(request), request.body)),
-  );
-  app.post(
-    '/wps/inhouse/mines/reveal',
-    {
-      schema: {
-        ...playSchema,
-        summary: 'Reveal a tile of the live mines round',
-        body: bgsMinesRevealRequest,
-      },
-    },
-    async (request) =>
+  app.route({
+    ...described(calls.bgsSlotSpin, playNote),
+    handler: async (request) => ok(await play.spin(await contextOf(request), request.body)),
+  });
+  app.route({
+    ...described(calls.bgsDiceRoll, playNote),
+    handler: async (request) => ok(await play.roll(await contextOf(request), request.body)),
+  });
+  app.route({
+    ...described(calls.bgsMinesStart, playNote),
+    handler: async (request) => ok(await play.startMines(await contextOf(request), request.body)),
+  });
+  app.route({
+    ...described(calls.bgsMinesReveal, playNote),
+    handler: async (request) =>
       ok(await mines.reveal(await contextOf(request), request.body.roundId, request.body.tile)),
-  );
-  app.post(
-    '/wps/inhouse/mines/cashout',
-    { schema: { ...playSchema, summary: 'Cash out the live mines round', body: bgsMinesCashoutRequest } },
-    async (request) => ok(await mines.cashOut(await contextOf(request), request.body.roundId)),
-  );
-  app.get(
-    '/wps/inhouse/mines/active',
-    {
-      schema: {
-        ...read,
-        summary: 'The live mines round to resume, or null',
-        response: { 200: envelopeOf(bgsActiveMines), ...failures },
-      },
-    },
-    async (request) => ok(await mines.activeMines(await contextOf(request))),
-  );
+  });
+  app.route({
+    ...described(calls.bgsMinesCashout, playNote),
+    handler: async (request) => ok(await mines.cashOut(await contextOf(request), request.body.roundId)),
+  });
+  app.route({
+    ...described(calls.bgsMinesActive, sessionNote),
+    handler: async (request) => ok(await mines.activeMines(await contextOf(request))),
+  });
 
-  app.get(
-    '/wps/inhouse/rounds',
-    {
-      schema: {
-        ...read,
-        summary: "The player's rounds, newest first (pageSize at most 50)",
-        querystring: bgsRoundsQuery,
-        response: { 200: envelopeOf(bgsRoundsPage), ...failures },
-      },
-    },
-    async (request) => ok(await service.rounds(await contextOf(request), request.query)),
-  );
-  app.get(
-    '/wps/inhouse/rounds/:roundId',
-    {
-      schema: {
-        ...read,
-        summary: 'One round, with its server seed once revealed',
-        params: bgsRoundParams,
-        response: { 200: envelopeOf(bgsRound), ...failures },
-      },
-    },
-    async (request) => ok(await service.round(await contextOf(request), request.params.roundId)),
-  );
-  app.post(
-    '/wps/inhouse/verify',
-    {
-      schema: {
-        tags,
-        summary: 'Recompute an outcome from a revealed server seed, client seed, nonce and game parameters',
-        description: 'No session needed: anyone may check a revealed seed.',
-        body: bgsVerifyRequest,
-        response: { 200: envelopeOf(bgsVerifyResult), ...failures },
-      },
-    },
-    async (request) => ok(await service.verify(request.body)),
-  );
+  app.route({
+    ...described(calls.bgsRounds, sessionNote),
+    handler: async (request) => ok(await service.rounds(await contextOf(request), request.query)),
+  });
+  app.route({
+    ...described(calls.bgsRound, sessionNote),
+    handler: async (request) => ok(await service.round(await contextOf(request), request.params.roundId)),
+  });
+  app.route({
+    ...described(calls.bgsVerify, 'No session needed: anyone may check a revealed seed.'),
+    handler: async (request) => ok(await service.verify(request.body)),
+  });
 };

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  envelopeOf,
-  seamlessAnswer,
-  seamlessBalanceRequest,
-  seamlessBetRequest,
-  seamlessRollbackRequest,
-  seamlessWinRequest,
-  vendorSignatureHeaders,
-} from '@portal/contracts';
+import { vendorSignatureHeaders } from '@portal/contracts';
+import { vendorCalls as calls } from '@portal/contracts/calls';
 import { sendPlainJson } from '../../http/cached-reply';
+import { callRoute } from '../../http/call-route';
 import { AppError } from '../../http/errors';
 import { registerRawJson } from '../../http/raw-body';
 import type { MerchantConfig } from '../system/merchant-config';
@@ -17,7 +11,6 @@ import { SeamlessBatcher } from './seamless-batcher';
 import * as service from './seamless.service';
 import { verifySignature } from '../vendors/vendor-signature';
 import { VendorDirectory, type Vendor } from './vendor-directory';
-import { errorResponses } from '../../http/envelope';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,12 +19,8 @@ declare module 'fastify' {
   }
 }
 
-const tags = ['seamless wallet (vendors)'];
-const failures = errorResponses(400, 401, 403, 404, 409, 429, 500);
-const signedHeaders = {
-  description:
-    'Signed: X-Vendor-Code, X-Timestamp (ms since epoch, within 5 minutes) and X-Signature (hex HMAC-SHA256 of "<timestamp>.<body>" with the vendor secret). See docs/vendor-integration.md.',
-};
+const signedNote =
+  'Signed: X-Vendor-Code, X-Timestamp (ms since epoch, within 5 minutes) and X-Signature (hex HMAC-SHA256 of "<timestamp>.<body>" with the vendor secret). See docs/vendor-integration.md.';
 /** Vendor traffic is machine traffic: limited per vendor, far above a player's limit. */
 const vendorRateLimit = {
   max: 120_000,
@@ -40,6 +29,12 @@ const vendorRateLimit = {
     `vendor:${String(request.headers[vendorSignatureHeaders.vendor])}`,
 };
 const vendorBodyLimitBytes = 8 * 1024;
+
+/** A vendor call's route, its schema with the note on signing. */
+function signedRoute<const Call extends (typeof calls)[keyof typeof calls]>(call: Call) {
+  const route = callRoute(call);
+  return { ...route, schema: { ...route.schema, description: signedNote } };
+}
 
 /**
  * The seamless wallet API for game vendors (`/vendor/v1/seamless/...`). Its own scope: the body is read
@@ -82,52 +77,26 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
     return merchant;
   }
 
-  app.post(
-    '/vendor/v1/seamless/balance',
-    {
-      config: { rateLimit: vendorRateLimit },
-      schema: {
-        tags,
-        summary: "The player's main-wallet balance",
-        description: signedHeaders.description,
-        body: seamlessBalanceRequest,
-        response: { 200: envelopeOf(seamlessAnswer), ...failures },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...signedRoute(calls.seamlessBalance),
+    config: { rateLimit: vendorRateLimit },
+    handler: async (request, reply) =>
       sendPlainJson(
         reply,
         await service.balance(db, await merchantOf(request.body.merchantCode), request.body),
       ),
-  );
+  });
 
   const moneyCalls = [
-    [
-      'bet',
-      seamlessBetRequest,
-      'Debit a bet (needs a live game session; insufficient_funds carries the balance)',
-    ],
-    ['win', seamlessWinRequest, 'Credit a win (accepted after the game session expired)'],
-    [
-      'rollback',
-      seamlessRollbackRequest,
-      'Refund a bet; a rollback of an unknown bet refuses that bet later',
-    ],
+    ['bet', calls.seamlessBet],
+    ['win', calls.seamlessWin],
+    ['rollback', calls.seamlessRollback],
   ] as const;
-  for (const [kind, body, summary] of moneyCalls) {
-    app.post(
-      `/vendor/v1/seamless/${kind}`,
-      {
-        config: { rateLimit: vendorRateLimit },
-        schema: {
-          tags,
-          summary,
-          description: signedHeaders.description,
-          body,
-          response: { 200: envelopeOf(seamlessAnswer), ...failures },
-        },
-      },
-      async (request, reply) => {
+  for (const [kind, call] of moneyCalls) {
+    app.route({
+      ...signedRoute(call),
+      config: { rateLimit: vendorRateLimit },
+      handler: async (request, reply) => {
         const merchant = await merchantOf(request.body.merchantCode);
         // Every field of the answer is set by the service: the schema serializer is skipped on this hot path.
         return sendPlainJson(
@@ -135,6 +104,6 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
           await service.apply(batcher, merchant, request.vendor!.code, kind, request.body, request.log),
         );
       },
-    );
+    });
   }
 };

@@ -1,0 +1,147 @@
+import { defineCalls } from '../call';
+
+/**
+ * The game catalogue calls (spec section 7, packages/contracts/src/games.ts): menus, list, lanes, hot games
+ * and the winner board for everyone; favourites, recent plays and the launch for members. Catalogue reads
+ * carry the token when there is one: the FAV and RECENT filters of the list need it, visitors browse without.
+ */
+export const gameCalls = defineCalls({
+  gameMenus: {
+    method: 'GET',
+    path: '/lgw/games/game_menus',
+    moduleId: 'games',
+    token: false,
+    summary: 'Games menu: the categories with at least one vendor, each with its vendors',
+    query: 'gameMenusQuery',
+    response: 'gameMenus',
+    errors: [],
+  },
+  gameList: {
+    method: 'GET',
+    path: '/wps/relay/games_list',
+    moduleId: 'games',
+    token: true,
+    summary: 'Game list: category, vendor, filter (NEW, FAV, ALL, HOT, RECENT), name search, pages',
+    query: 'gameListQuery',
+    response: 'gamePage',
+    // FAV and RECENT check the session in the handler (no guard for the transform to see).
+    errors: ['unauthorized', 'session_expired', 'password_change_required', 'in_need_true_account'],
+  },
+  gameLanes: {
+    method: 'GET',
+    path: '/wps/relay/games_lanes',
+    moduleId: 'games',
+    token: false,
+    summary: 'Vendor lanes (platform html5-desktop): value.data.lanes, cards keyed by vassalage',
+    query: 'gameLanesQuery',
+    response: 'gameLanes',
+    errors: [],
+  },
+  gameHot: {
+    method: 'GET',
+    path: '/wps/relay/games_hot',
+    moduleId: 'games',
+    token: false,
+    summary: 'Hot games of the merchant (at most 20)',
+    query: 'hotGamesQuery',
+    response: 'hotGames',
+    errors: [],
+  },
+  gameWinners: {
+    method: 'GET',
+    path: '/wps/relay/games_winners',
+    moduleId: 'games',
+    token: false,
+    summary: 'Winner board: the biggest wins of the last 7 days (value.list, limitNum at most 20)',
+    query: 'winnerBoardQuery',
+    response: 'winnerBoard',
+    errors: [],
+  },
+  gameFavourites: {
+    method: 'GET',
+    path: '/wps/relay/games_favorites',
+    moduleId: 'games',
+    token: true,
+    summary: "The member's favourite games, newest first (pageSize up to 999)",
+    query: 'favouritesQuery',
+    response: 'gamePage',
+    errors: [],
+  },
+  gameFavouriteAdd: {
+    method: 'POST',
+    path: '/wps/relay/games_favorite',
+    moduleId: 'games',
+    token: true,
+    summary: 'Adds a favourite (adding twice is not an error)',
+    body: 'favouriteBody',
+    response: 'favouriteResult',
+    errors: ['favourites_full'],
+  },
+  gameFavouriteRemove: {
+    method: 'DELETE',
+    path: '/wps/relay/games_favorite',
+    moduleId: 'games',
+    token: true,
+    summary: 'Removes a favourite (removing twice is not an error)',
+    query: 'favouriteBody',
+    response: 'favouriteResult',
+    errors: [],
+  },
+  gameRecent: {
+    method: 'GET',
+    path: '/wps/relay/games_recent',
+    moduleId: 'games',
+    token: true,
+    summary: "The member's recently launched games, newest first (page size at most 20)",
+    query: 'recentQuery',
+    response: 'gamePage',
+    errors: [],
+  },
+  launchGame: {
+    method: 'POST',
+    path: '/wps/game/launchGame',
+    moduleId: 'games',
+    token: true,
+    summary: 'Launches a game: opens a game session and answers the address the game popup opens',
+    body: 'launchGameBody',
+    response: 'launchedGame',
+    errors: ['game_maintenance', 'vendor_unavailable'],
+  },
+});
+
+/** The merchant's catalogue switches (/ops, admins only); every change reaches every instance's snapshot. */
+export const opsGameCalls = defineCalls({
+  opsGameVendorUpdate: {
+    method: 'PUT',
+    path: '/ops/games/vendors/:code',
+    moduleId: 'ops',
+    token: true,
+    summary:
+      "Switch a vendor on or off, order it, put it under maintenance, or set its seamless win policy (wins without a bet, the round's win cap)",
+    params: 'opsVendorParams',
+    body: 'opsVendorSettingsBody',
+    response: 'opsVendorSettings',
+    errors: [],
+  },
+  opsGameUpdate: {
+    method: 'PUT',
+    path: '/ops/games/games/:id',
+    moduleId: 'ops',
+    token: true,
+    summary: "Override a game's on/off, order or hot flag for this merchant",
+    params: 'opsGameParams',
+    body: 'opsGameSettingsBody',
+    response: 'opsGameSettings',
+    errors: [],
+  },
+  opsGameVendorSync: {
+    method: 'POST',
+    path: '/ops/games/vendors/:code/sync',
+    moduleId: 'ops',
+    token: true,
+    summary: "Read the vendor's published catalogue and bring its games in line (add, rename, switch off)",
+    params: 'opsVendorParams',
+    response: 'opsCatalogueSyncResult',
+    errors: ['catalogue_not_published', 'vendor_unavailable'],
+  },
+});

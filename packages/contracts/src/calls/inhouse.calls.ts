@@ -1,0 +1,157 @@
+import { defineCalls } from '../call';
+
+/** What a play's bet can answer: the stake checks, then the seamless wallet's refusals (bgs-wallet.ts). */
+const betErrors = [
+  'game_session_invalid',
+  'invalid_amount',
+  'bet_out_of_range',
+  'invalid_bet_step',
+  'insufficient_funds',
+  'bet_rolled_back',
+  'unknown_player',
+  'bet_refused',
+  'wallet_unavailable',
+] as const;
+
+/** What a mines move can answer: the round's state, then the win through the wallet. */
+const minesMoveErrors = [
+  'game_session_invalid',
+  'round_not_found',
+  'round_not_open',
+  'unknown_player',
+  'wallet_unavailable',
+] as const;
+
+/**
+ * The BGS game pages' calls (`/wps/inhouse/...`, packages/contracts/src/inhouse.ts). Their bearer token is
+ * the game session token of the launch, which the game page's own client sends, never the player's
+ * session token; an unknown or expired one answers 401 game_session_invalid.
+ */
+export const inhouseCalls = defineCalls({
+  bgsSession: {
+    method: 'GET',
+    path: '/wps/inhouse/session',
+    moduleId: 'inhouse',
+    token: true,
+    summary: 'Balance, bet limits and the fairness state',
+    response: 'bgsSessionInfo',
+    errors: ['game_session_invalid', 'unknown_player', 'wallet_unavailable'],
+  },
+  bgsSeed: {
+    method: 'GET',
+    path: '/wps/inhouse/seed',
+    moduleId: 'inhouse',
+    token: true,
+    summary: 'Server seed hash, client seed, next nonce',
+    response: 'bgsSeedInfo',
+    errors: ['game_session_invalid'],
+  },
+  bgsClientSeed: {
+    method: 'POST',
+    path: '/wps/inhouse/seed/client',
+    moduleId: 'inhouse',
+    token: true,
+    summary: 'Set the client seed',
+    body: 'bgsSetClientSeed',
+    response: 'bgsSeedInfo',
+    errors: ['game_session_invalid'],
+  },
+  bgsRotateSeed: {
+    method: 'POST',
+    path: '/wps/inhouse/seed/rotate',
+    moduleId: 'inhouse',
+    token: true,
+    summary: 'Reveal the server seed and start a new one (409 round_in_progress under a live mines board)',
+    response: 'bgsSeedRotation',
+    errors: ['game_session_invalid', 'round_in_progress'],
+  },
+  bgsSlotSpin: {
+    method: 'POST',
+    path: '/wps/inhouse/slot/spin',
+    moduleId: 'inhouse',
+    token: true,
+    summary: 'Spin the 5x3 slot',
+    body: 'bgsSpinRequest',
+    response: 'bgsPlayResult',
+    errors: betErrors,
+  },
+  bgsDiceRoll: {
+    method: 'POST',
+    path: '/wps/inhouse/dice/roll',
+    moduleId: 'inhouse',
+    token: true,
+    summary: 'Roll the dice over or under a target',
+    body: 'bgsDiceRequest',
+    response: 'bgsPlayResult',
+    errors: betErrors,
+  },
+  bgsMinesStart: {
+    method: 'POST',
+    path: '/wps/inhouse/mines/start',
+    moduleId: 'inhouse',
+    token: true,
+    summary: 'Start a mines round (the bet is taken now)',
+    body: 'bgsMinesStartRequest',
+    response: 'bgsPlayResult',
+    errors: [...betErrors, 'round_in_progress'],
+  },
+  bgsMinesReveal: {
+    method: 'POST',
+    path: '/wps/inhouse/mines/reveal',
+    moduleId: 'inhouse',
+    token: true,
+    summary: 'Reveal a tile of the live mines round',
+    body: 'bgsMinesRevealRequest',
+    response: 'bgsPlayResult',
+    errors: [...minesMoveErrors, 'tile_already_revealed'],
+  },
+  bgsMinesCashout: {
+    method: 'POST',
+    path: '/wps/inhouse/mines/cashout',
+    moduleId: 'inhouse',
+    token: true,
+    summary: 'Cash out the live mines round',
+    body: 'bgsMinesCashoutRequest',
+    response: 'bgsPlayResult',
+    errors: [...minesMoveErrors, 'nothing_to_cash_out'],
+  },
+  bgsMinesActive: {
+    method: 'GET',
+    path: '/wps/inhouse/mines/active',
+    moduleId: 'inhouse',
+    token: true,
+    summary: 'The live mines round to resume, or null',
+    response: 'bgsActiveMines',
+    errors: ['game_session_invalid', 'wallet_unavailable'],
+  },
+  bgsRounds: {
+    method: 'GET',
+    path: '/wps/inhouse/rounds',
+    moduleId: 'inhouse',
+    token: true,
+    summary: "The player's rounds, newest first (pageSize at most 50)",
+    query: 'bgsRoundsQuery',
+    response: 'bgsRoundsPage',
+    errors: ['game_session_invalid'],
+  },
+  bgsRound: {
+    method: 'GET',
+    path: '/wps/inhouse/rounds/:roundId',
+    moduleId: 'inhouse',
+    token: true,
+    summary: 'One round, with its server seed once revealed',
+    params: 'bgsRoundParams',
+    response: 'bgsRound',
+    errors: ['game_session_invalid', 'round_not_found'],
+  },
+  bgsVerify: {
+    method: 'POST',
+    path: '/wps/inhouse/verify',
+    moduleId: 'inhouse',
+    token: false,
+    summary: 'Recompute an outcome from a revealed server seed, client seed, nonce and game parameters',
+    body: 'bgsVerifyRequest',
+    response: 'bgsVerifyResult',
+    errors: [],
+  },
+});

@@ -1,0 +1,97 @@
+import { defineCalls } from '../call';
+
+/**
+ * The lottery calls (docs/lottery.md, packages/contracts/src/lottery.ts): menus, results and draws are
+ * public; betting and a member's bets need a real account.
+ */
+export const lotteryCalls = defineCalls({
+  lotteryMenu: {
+    method: 'GET',
+    path: '/lgw/vn/games/game_menu',
+    moduleId: 'lottery',
+    token: false,
+    summary: 'The lotteries with their current draw, prize mode and odds',
+    response: 'lotteryMenu',
+    errors: [],
+  },
+  lotteryMenuRecent: {
+    method: 'GET',
+    path: '/lgw/vn/games/game_menu/recent',
+    moduleId: 'lottery',
+    token: true,
+    summary: 'The lotteries this member bet on, most recent first',
+    response: 'lotteryMenu',
+    errors: [],
+  },
+  lotteryOpenedNumero: {
+    method: 'GET',
+    path: '/lotto/lgw/games/opened/numero',
+    moduleId: 'lottery',
+    token: false,
+    summary: 'The draw open for betting (with its committed seed hash) and the last result',
+    query: 'lotteryGameQuery',
+    response: 'lotteryOpenedNumero',
+    errors: ['lottery_not_found'],
+  },
+  lotteryResults: {
+    method: 'GET',
+    path: '/lgw/vn/numeros/opened/game',
+    moduleId: 'lottery',
+    token: false,
+    summary: 'Drawn numeros of a lottery, newest first, with their revealed seeds (pageSize at most 50)',
+    query: 'lotteryResultsQuery',
+    response: 'lotteryResultsPage',
+    errors: ['lottery_not_found'],
+  },
+  lotteryBet: {
+    method: 'POST',
+    path: '/wps/relay/lottery_bet',
+    moduleId: 'lottery',
+    token: true,
+    summary: 'Bet on the open draw through the seamless wallet, exactly once per requestId',
+    body: 'lotteryBetRequest',
+    response: 'lotteryBetPlaced',
+    // The wallet's refusals (insufficient_funds, ...) are kept on the bet and answered again on a repeat.
+    errors: [
+      'lottery_not_found',
+      'invalid_pick',
+      'invalid_amount',
+      'draw_not_found',
+      'betting_closed',
+      'insufficient_funds',
+      'bet_rolled_back',
+      'unknown_player',
+      'bet_refused',
+    ],
+  },
+  lotteryMyBets: {
+    method: 'GET',
+    path: '/wps/relay/lottery_myBets',
+    moduleId: 'lottery',
+    token: true,
+    summary: "The member's lottery bets, newest first (pageSize at most 50)",
+    query: 'lotteryMyBetsQuery',
+    response: 'lotteryBetsPage',
+    errors: [],
+  },
+  lotteryDraw: {
+    method: 'GET',
+    path: '/wps/relay/lottery_draw',
+    moduleId: 'lottery',
+    token: false,
+    summary: 'One draw: times, committed hash, and after the draw its seed and result',
+    query: 'lotteryDrawQuery',
+    response: 'lotteryDraw',
+    errors: ['lottery_not_found', 'draw_not_found'],
+  },
+  lotteryVerify: {
+    method: 'GET',
+    path: '/wps/relay/lottery_verify',
+    moduleId: 'lottery',
+    token: false,
+    summary: 'Recomputes a drawn draw from its revealed seed (the page repeats it in the browser)',
+    query: 'lotteryDrawQuery',
+    response: 'lotteryVerification',
+    errors: ['lottery_not_found', 'draw_not_found', 'draw_not_revealed'],
+  },
+});
