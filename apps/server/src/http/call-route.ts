@@ -33,8 +33,13 @@ export interface CallRoute<Call extends CallDefinition> {
   preValidation?: typeof decryptBody;
 }
 
-function schemaNamed(name: SchemaName | undefined) {
-  return name === undefined ? undefined : schemas[name];
+/** The schema slots a definition names (Fastify warns about a slot present but undefined). */
+function slotsOf(call: CallDefinition) {
+  const slots: Record<string, unknown> = {};
+  if (call.params !== undefined) slots.params = schemas[call.params];
+  if (call.query !== undefined) slots.querystring = schemas[call.query];
+  if (call.body !== undefined) slots.body = schemas[call.body];
+  return slots;
 }
 
 /**
@@ -54,9 +59,7 @@ export function callRoute<const Call extends CallDefinition>(call: Call): CallRo
     schema: {
       tags: [call.moduleId],
       summary: call.summary,
-      params: schemaNamed(call.params),
-      querystring: schemaNamed(call.query),
-      body: schemaNamed(call.body),
+      ...slotsOf(call),
       response,
     },
     ...(call.encrypted ? { preValidation: decryptBody } : {}),
