@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './paging';
+import { pageOf, pageQuery } from './paging';
 import { oneLine } from './rules/control-characters';
 import { moneyText } from './wallet';
 
@@ -40,6 +40,7 @@ export const paymentChannel = z.object({
   accountHolder: z.string().nullable(),
 });
 export type PaymentChannel = z.infer<typeof paymentChannel>;
+export const paymentChannelList = z.array(paymentChannel);
 
 export const depositStatuses = ['pending', 'approved', 'rejected'] as const;
 export type DepositStatus = (typeof depositStatuses)[number];
@@ -70,8 +71,19 @@ export const deposit = z.object({
   checkoutUrl: z.string().nullable(),
 });
 export type Deposit = z.infer<typeof deposit>;
+export const depositPage = pageOf(deposit);
 
 export const depositListQuery = pageQuery.extend({ status: z.enum(depositStatuses).optional() });
+
+/** POST /wps/payments/callback/:gatewayCode: the gateway that signed the callback. */
+export const gatewayCallbackParams = z.object({ gatewayCode: z.string().regex(/^[a-z0-9-]{1,32}$/) });
+
+/** The callback's answer: the deposit it decided (a repeated callback is replayed: nothing changes). */
+export const gatewayCallbackResult = z.object({
+  depositId: z.string(),
+  status: z.enum(['approved', 'rejected']),
+  replayed: z.boolean(),
+});
 
 export const withdrawalStatuses = [
   'pending',
@@ -112,6 +124,7 @@ export const withdrawal = z.object({
   confirmedAt: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
+export const withdrawalPage = pageOf(withdrawal);
 
 export const withdrawalListQuery = pageQuery.extend({ status: z.enum(withdrawalStatuses).optional() });
 
@@ -155,6 +168,7 @@ export const bankAccount = z.object({
   createdAt: z.string(),
 });
 export type BankAccount = z.infer<typeof bankAccount>;
+export const bankAccountList = z.array(bankAccount);
 
 export const bankAccountAddPayload = z.object({
   bankName: oneLine(64),
@@ -192,6 +206,7 @@ export const hierarchyMember = z.object({
   nickname: z.string().nullable(),
 });
 export type HierarchyMember = z.infer<typeof hierarchyMember>;
+export const hierarchyMemberPage = pageOf(hierarchyMember);
 
 /** GET /wps/member/transfer/upline: the agent a member pays into (null when it has none). */
 export const uplineInfo = z.object({ upline: hierarchyMember.nullable() });
@@ -225,14 +240,15 @@ const memberRef = { memberId: z.number().int(), username: z.string() };
 
 export const operatorDeposit = deposit.extend(memberRef);
 export type OperatorDeposit = z.infer<typeof operatorDeposit>;
+export const operatorDepositPage = pageOf(operatorDeposit);
 
 /** Operators see the full account number: they pay into it. */
 export const operatorWithdrawal = withdrawal.extend({ ...memberRef, accountNumber: z.string() });
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawal>;
+export const operatorWithdrawalPage = pageOf(operatorWithdrawal);
 
 export const rejectPayload = z.object({ reason: z.string().trim().min(1).max(200) });
 
 /** An operator decision's answer: the row after it, and whether it had already been taken. */
 export const depositDecision = z.object({ deposit: operatorDeposit, replayed: z.boolean() });
 export const withdrawalDecision = z.object({ withdrawal: operatorWithdrawal, replayed: z.boolean() });
-

@@ -13,3 +13,4 @@ export { gameCalls, opsGameCalls } from './games.calls';
 export { inhouseCalls } from './inhouse.calls';
 export { lotteryCalls } from './lottery.calls';
 export { vendorCalls } from './vendor.calls';
+export { opsPaymentCalls, paymentCalls, providerCalls } from './payments.calls';

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, errorEnvelope, formatMinor } from '@portal/contracts';
-import { z } from 'zod';
+import { formatMinor } from '@portal/contracts';
+import { providerCalls as calls } from '@portal/contracts/calls';
+import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
 import { registerRawJson } from '../../http/raw-body';
 import { handleGatewayCallback } from './gateway-callback.service';
@@ -13,36 +14,15 @@ import {
   type CheckoutTicket,
 } from './gateways/test-gateway';
 
-const callbackResult = z.object({
-  depositId: z.string(),
-  status: z.enum(['approved', 'rejected']),
-  replayed: z.boolean(),
-});
-
 /**
  * The gateways' webhook: `POST /wps/payments/callback/:gatewayCode`. The body is kept as the exact text
  * that was signed; the service verifies the signature before reading anything from it.
  */
 export const gatewayCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRawJson(app, 64 * 1024);
-  app.post(
-    '/wps/payments/callback/:gatewayCode',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Signed payment callback from a gateway (duplicates answer ok and change nothing)',
-        params: z.object({ gatewayCode: z.string().regex(/^[a-z0-9-]{1,32}$/) }),
-        response: {
-          200: envelopeOf(callbackResult),
-          400: errorEnvelope,
-          401: errorEnvelope,
-          404: errorEnvelope,
-          409: errorEnvelope,
-          500: errorEnvelope,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...callRoute(calls.paymentGatewayCallback),
+    handler: async (request) => {
       const deps = { db: app.deps.database.db, storage: app.deps.storage, gateways: app.deps.gateways };
       return ok(
         await handleGatewayCallback(
@@ -54,7 +34,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
     },
-  );
+  });
 };
 
 function escapeHtml(text: string): string {
