@@ -15,11 +15,17 @@ import { validatorCompiler } from './http/validation';
 import { registerUnknownHostRefusal } from './http/unknown-host';
 import { registerWebApp } from './http/web-app';
 import type { GeoIp } from './lib/geoip';
-import { MerchantDirectory } from './modules/system/merchant-directory';
+import { MerchantDirectory } from './modules/system';
 import { authRoutes } from './modules/auth/auth.routes';
-import { openEncryption, type Encryption } from './modules/auth/encryption';
-import { createMailer, type Mailer } from './modules/auth/mailer';
-import { httpSmsProvider, outboxSmsProvider, type SmsProvider } from './modules/auth/sms';
+import {
+  createMailer,
+  httpSmsProvider,
+  openEncryption,
+  outboxSmsProvider,
+  type Encryption,
+  type Mailer,
+  type SmsProvider,
+} from './modules/auth';
 import { memberRoutes } from './modules/members/members.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -27,9 +33,8 @@ import { localDiskStorage, type FileStorage } from './lib/storage';
 import { s3Storage } from './lib/s3-storage';
 import { operatorRoutes } from './modules/operators/operators.routes';
 import { gatewayCallbackRoutes, testGatewayPages } from './modules/payments/gateway.routes';
-import type { GatewayRegistry, PaymentGateway } from './modules/payments/gateways/payment-gateway';
-import { createTestGateway } from './modules/payments/gateways/test-gateway';
-import { installationSecret } from './modules/security/security.service';
+import { createTestGateway, type GatewayRegistry, type PaymentGateway } from './modules/payments';
+import { installationSecret } from './modules/security';
 import { memberMoneyRoutes } from './modules/payments/member-money.routes';
 import { opsPaymentRoutes } from './modules/payments/ops-payments.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -38,8 +43,8 @@ import { historyRoutes } from './modules/history/history.routes';
 import { inhouseRoutes } from './modules/inhouse/inhouse.routes';
 import { lotteryRoutes } from './modules/lottery/lottery.routes';
 import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes';
-import { createVendorRegistry, type VendorRegistry } from './modules/vendors/vendor-registry';
-import { GameCatalogue } from './modules/games/game-catalogue';
+import { createVendorRegistry, type VendorRegistry } from './modules/vendors';
+import { GameCatalogue } from './modules/games';
 import { gamesMediaRoutes } from './modules/games/games-media.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { opsGamesRoutes } from './modules/games/ops-games.routes';

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AnnouncementsTable, BannersTable, DB } from './schema';
-import { sanitizeContentHtml } from '../modules/content/html-sanitizer';
+import { sanitizeContentHtml } from '../modules/content';
 import { demoMerchantCode } from './seed-demo';
 
 /**

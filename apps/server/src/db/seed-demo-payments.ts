@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './schema';
-import { createOperator } from '../modules/operators/operators.service';
+import { createOperator } from '../modules/operators';
 
 /** The demo operator printed by `npm start` (docs/payments.md, CLI). */
 export const demoOperator = { username: 'admin', password: 'Admin1234', role: 'admin' } as const;

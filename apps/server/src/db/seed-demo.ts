@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ModuleFlags, RegisterFieldName } from '@portal/contracts';
 import type { DB } from './schema';
-import { hashPassword, verifyPassword } from '../modules/auth/passwords';
+import { hashPassword, verifyPassword } from '../modules/auth';
 import { demoHelpArticles } from './seed-demo-help';
 import { demoOperator, seedDemoPayments } from './seed-demo-payments';
 

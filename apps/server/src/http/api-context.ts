@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { headers } from '@portal/contracts/calls';
 import { normaliseIp } from '../lib/ip';
-import type { MerchantConfig } from '../modules/system/merchant-config';
-import { locate, type Visitor } from '../modules/system/system.service';
+import { locate, type MerchantConfig, type Visitor } from '../modules/system';
 import { sendFailure } from './errors';
 import { refuseUnknownHost } from './unknown-host';
 

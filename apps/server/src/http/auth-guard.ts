@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { trialType } from '@portal/contracts';
-import { findSession, type AuthenticatedSession, type SessionPolicy } from '../modules/auth/sessions';
+import { findSession, type AuthenticatedSession, type SessionPolicy } from '../modules/auth';
 import { AppError } from './errors';
 
 declare module 'fastify' {

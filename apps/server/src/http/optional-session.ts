@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sessionPolicy } from '../modules/auth/auth.service';
-import { findSession, type AuthenticatedSession } from '../modules/auth/sessions';
+import { findSession, sessionPolicy, type AuthenticatedSession } from '../modules/auth';
 
 /**
  * The caller's live session of this merchant when the request carries one, else undefined. For calls

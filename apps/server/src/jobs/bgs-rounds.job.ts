@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { injectedBgsWallet } from '../modules/inhouse/bgs-wallet';
-import { recoverStuckRounds, type RecoveryReport } from '../modules/inhouse/recovery.service';
-import { VendorDirectory } from '../modules/seamless/vendor-directory';
+import { injectedBgsWallet, recoverStuckRounds, type RecoveryReport } from '../modules/inhouse';
+import { VendorDirectory } from '../modules/seamless';
 import { withAdvisoryLock } from './advisory-lock.repo';
 import { defineJob } from './job-runner';
 import { jobLockKeys } from './lock-keys';

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { runLottery, type LotteryRunSummary } from '../modules/lottery/lottery-settlement.service';
-import { LotteryWallet } from '../modules/lottery/lottery-wallet';
-import type { MerchantDirectory } from '../modules/system/merchant-directory';
+import { LotteryWallet, runLottery, type LotteryRunSummary } from '../modules/lottery';
+import type { MerchantDirectory } from '../modules/system';
 import { withAdvisoryLock } from './advisory-lock.repo';
 import { defineJob } from './job-runner';
 import { jobLockKeys } from './lock-keys';

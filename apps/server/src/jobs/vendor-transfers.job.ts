@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import {
-  reconcileVendorTransfers,
-  type ReconcileReport,
-} from '../modules/transfer-wallet/reconciliation.service';
-import type { VendorRegistry } from '../modules/vendors/vendor-registry';
+import { reconcileVendorTransfers, type ReconcileReport } from '../modules/transfer-wallet';
+import type { VendorRegistry } from '../modules/vendors';
 import { withAdvisoryLock } from './advisory-lock.repo';
 import { defineJob } from './job-runner';
 import { jobLockKeys } from './lock-keys';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { forceDueReceipts } from '../modules/payments/withdrawals.repo';
+import { forceDueReceipts } from '../modules/payments';
 import { withAdvisoryLock } from './advisory-lock.repo';
 import { defineJob } from './job-runner';
 import { jobLockKeys } from './lock-keys';

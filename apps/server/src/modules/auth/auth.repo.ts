@@ -163,6 +163,18 @@ export async function deleteFailures(db: Kysely<DB>, merchantId: number, subject
     .execute();
 }
 
+/** Failures of one subject since a moment and the latest (attempt limits of operator and payment passwords). */
+export async function selectFailuresSince(db: Kysely<DB>, merchantId: number, subject: string, since: Date) {
+  const row = await db
+    .selectFrom('login_failures')
+    .select([(eb) => eb.fn.countAll<bigint>().as('failures'), (eb) => eb.fn.max('created_at').as('latest')])
+    .where('merchant_id', '=', merchantId)
+    .where('subject', '=', subject)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { failures: Number(row.failures), latest: row.latest };
+}
+
 export function selectNewestSmsCode(db: Kysely<DB>, merchantId: number, purpose: string, mobile: string) {
   return db
     .selectFrom('sms_codes')

@@ -2,18 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { trialType, type LoginPayload, type LoginResult, type SmsSent } from '@portal/contracts';
-import type { AppServices } from '../../app';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import * as members from '../members/members.repo';
-import type { MerchantConfig } from '../system/merchant-config';
+import type { MerchantConfig } from '../system';
 import * as repo from './auth.repo';
+import * as credentials from './credentials.repo';
 import { completeLogin, provePassword, sideAllows, type LoginContext } from './login.service';
+import type { Mailer } from './mailer';
 import { challengeIfNewAddress, type ChallengeChannels } from './second-factor';
 import { hashPassword } from './passwords';
 import type { AuthenticatedSession, SessionPolicy } from './sessions';
-import { normaliseMobile, sendCode, verifyCode, type SmsPurpose } from './sms';
+import { normaliseMobile, sendCode, verifyCode, type SmsProvider, type SmsPurpose } from './sms';
 
 export function sessionPolicy(config: Config): SessionPolicy {
   return { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
@@ -30,7 +30,15 @@ export function contextOf(request: FastifyRequest, policy: SessionPolicy): Login
   };
 }
 
-export function challengeChannels(deps: AppServices): ChallengeChannels {
+/** What sending codes needs of the application's services (a structural slice of the app's deps). */
+export interface CodeChannels {
+  config: Config;
+  database: { db: Kysely<DB> };
+  sms: SmsProvider;
+  mailer: Mailer;
+}
+
+export function challengeChannels(deps: CodeChannels): ChallengeChannels {
   return { sms: deps.sms, smsTemplate: deps.config.sms.template, mailer: deps.mailer };
 }
 
@@ -56,7 +64,7 @@ export async function login(
   }
   const mobile = normaliseMobile(payload.countryDialingCode, payload.mobileNum);
   await verifyCode(context.db, context.merchant, 'login', mobile, payload.verificationCode);
-  const member = await members.selectByMobile(context.db, context.merchant.id, mobile);
+  const member = await credentials.selectByMobile(context.db, context.merchant.id, mobile);
   // The code proved the number; an unknown number is told apart only after that proof.
   if (!member)
     throw new AppError(401, 'invalid_credentials', 'No account uses this mobile number', { captcha: false });
@@ -72,7 +80,7 @@ export async function login(
 }
 
 export async function sendSms(
-  deps: AppServices,
+  deps: CodeChannels,
   merchant: MerchantConfig,
   purpose: SmsPurpose,
   body: { mobileNum: string; countryDialingCode: string },
@@ -86,22 +94,15 @@ export async function freePlay(context: LoginContext): Promise<LoginResult> {
   if (!context.merchant.modules.freePlay)
     throw new AppError(403, 'forbidden', 'Free play is not offered here');
   const username = `trial_${randomBytes(6).toString('hex')}`;
-  const inserted = await members.insertMember(context.db, {
-    merchant_id: context.merchant.id,
+  const inserted = await credentials.insertTrialAccount(context.db, {
+    merchantId: context.merchant.id,
     username,
-    username_key: username,
     // Nobody knows this password: a trial account only ever logs in through free play.
-    password_hash: await hashPassword(randomBytes(32).toString('base64url')),
+    passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
     type: trialType,
-    nickname: null,
-    email: null,
-    mobile: null,
-    payee_name: null,
-    profile: '{}',
-    parent_agent_id: null,
   });
   if (!inserted) throw new AppError(409, 'conflict', 'Please try again');
-  const member = await members.selectById(context.db, inserted.id);
+  const member = await credentials.selectById(context.db, inserted.id);
   return completeLogin(context, member!, 'freeplay');
 }
 

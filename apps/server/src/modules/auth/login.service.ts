@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import { agentTypes, trialType, type LoginResult, type LoginSide } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import * as members from '../members/members.repo';
-import type { MerchantConfig } from '../system/merchant-config';
-import { raiseAlert } from '../security/security.service';
+import { raiseAlert } from '../security';
+import type { MerchantConfig } from '../system';
 import * as repo from './auth.repo';
 import { consumeCaptcha } from './captcha';
+import * as credentials from './credentials.repo';
 import { verifyPassword } from './passwords';
 import { openSession, type LoginMethod, type SessionPolicy } from './sessions';
 
@@ -64,9 +64,13 @@ export function failureSubjects(accountSubject: string, ip: string): FailureSubj
   return { account: accountSubject, pair: `${accountSubject}@ip:${ip}`, address: `ip:${ip}` };
 }
 
+function subjectList(subjects: FailureSubjects): string[] {
+  return [subjects.account, subjects.pair, subjects.address];
+}
+
 /** Refuses (429) while this address is throttled; answers whether a captcha is needed. */
 async function checkPressure(context: LoginContext, subjects: FailureSubjects): Promise<boolean> {
-  const rows = await repo.selectRecentFailures(context.db, context.merchant.id, Object.values(subjects));
+  const rows = await repo.selectRecentFailures(context.db, context.merchant.id, subjectList(subjects));
   const row = (subject: string) => rows.find((entry) => entry.subject === subject);
   const pair = pressureOf(row(subjects.pair), pairLimitPerHour);
   const address = pressureOf(row(subjects.address), addressLimitPerHour);
@@ -84,7 +88,7 @@ async function checkPressure(context: LoginContext, subjects: FailureSubjects): 
 
 /** Counts a wrong password under every subject; a pile-up on the account raises an alert. */
 async function recordFailure(context: LoginContext, subjects: FailureSubjects): Promise<void> {
-  await repo.insertFailures(context.db, context.merchant.id, Object.values(subjects));
+  await repo.insertFailures(context.db, context.merchant.id, subjectList(subjects));
   const rows = await repo.selectRecentFailures(context.db, context.merchant.id, [subjects.account]);
   const failures = Number(rows[0]?.failures ?? 0);
   if (failures >= accountAlertPerHour) {
@@ -111,7 +115,7 @@ export function isPasswordExpired(merchant: MerchantConfig, passwordChangedAt: D
 /** Opens the session once an account is proven; reports first login, expiry and the forced change. */
 export async function completeLogin(
   context: LoginContext,
-  member: members.LoginRow,
+  member: credentials.LoginRow,
   loginMethod: LoginMethod,
 ): Promise<LoginResult> {
   const passwordExpired = isPasswordExpired(context.merchant, member.password_changed_at);
@@ -128,8 +132,8 @@ export async function completeLogin(
     userAgent: context.userAgent,
   });
   const firstTimeLogin = member.first_login_at === null;
-  if (firstTimeLogin) await members.markFirstLogin(context.db, member.id);
-  await members.rememberIp(context.db, member.id, context.ip);
+  if (firstTimeLogin) await credentials.markFirstLogin(context.db, member.id);
+  await credentials.rememberIp(context.db, member.id, context.ip);
   return {
     token,
     firstTimeLogin,
@@ -138,6 +142,17 @@ export async function completeLogin(
     memberType: member.type as LoginResult['memberType'],
     secondFactor: null,
   };
+}
+
+/** Opens the session of an account proven elsewhere (registration, a password reset) by its id. */
+export async function completeLoginOf(
+  context: LoginContext,
+  memberId: number,
+  loginMethod: LoginMethod,
+): Promise<LoginResult> {
+  const member = await credentials.selectById(context.db, memberId);
+  if (!member) throw new AppError(401, 'session_expired', 'Please log in again');
+  return completeLogin(context, member, loginMethod);
 }
 
 export interface PasswordLogin {
@@ -152,9 +167,12 @@ export interface PasswordLogin {
  * Proves a username and password (with the limits above) and returns the account; wrong credentials
  * never say which part was wrong. The caller completes the login or asks for a second step.
  */
-export async function provePassword(context: LoginContext, login: PasswordLogin): Promise<members.LoginRow> {
+export async function provePassword(
+  context: LoginContext,
+  login: PasswordLogin,
+): Promise<credentials.LoginRow> {
   const usernameKey = login.username.trim().toLowerCase();
-  const member = await members.selectByUsername(context.db, context.merchant.id, usernameKey);
+  const member = await credentials.selectByUsername(context.db, context.merchant.id, usernameKey);
   const subjects = failureSubjects(member ? `account:${member.id}` : `username:${usernameKey}`, context.ip);
   const captchaNeeded = await checkPressure(context, subjects);
   if (captchaNeeded) {

@@ -1,8 +1,8 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { LoginResult, SecondFactorMethod } from '@portal/contracts';
 import { AppError } from '../../http/errors';
-import * as members from '../members/members.repo';
 import * as repo from './auth.repo';
+import * as credentials from './credentials.repo';
 import { completeLogin, type LoginContext } from './login.service';
 import type { Mailer } from './mailer';
 import type { LoginMethod } from './sessions';
@@ -37,12 +37,12 @@ function sameName(stored: string, given: string): boolean {
 export async function challengeIfNewAddress(
   context: LoginContext,
   channels: ChallengeChannels,
-  member: members.LoginRow,
+  member: credentials.LoginRow,
   loginMethod: LoginMethod,
 ): Promise<LoginResult | undefined> {
   if (!context.merchant.unregisteredIpCheck) return undefined;
-  if ((await members.countKnownIps(context.db, member.id)) === 0) return undefined;
-  if (await members.isKnownIp(context.db, member.id, context.ip)) return undefined;
+  if ((await credentials.countKnownIps(context.db, member.id)) === 0) return undefined;
+  if (await credentials.isKnownIp(context.db, member.id, context.ip)) return undefined;
   const methods: SecondFactorMethod[] = [];
   if (member.mobile) methods.push('mobile');
   if (member.email) methods.push('email');
@@ -100,7 +100,7 @@ export async function answerChallenge(
   if (!challenge || challenge.wrong_tries >= maxWrongTries || !challenge.methods.includes(answer.method)) {
     throw new AppError(400, 'second_factor_invalid', 'This verification has ended; log in again');
   }
-  const member = await members.selectById(context.db, challenge.member_id);
+  const member = await credentials.selectById(context.db, challenge.member_id);
   if (!member || member.merchant_id !== context.merchant.id)
     throw new AppError(400, 'second_factor_invalid', 'Log in again');
   let right = false;

@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { MerchantConfig } from '../system/merchant-config';
+import type { MerchantConfig } from '../system';
 import * as repo from './auth.repo';
 
 /**

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { FileStorage } from '../../lib/storage';
-import { storeProof } from '../payments/proof-image';
+import { storeProof } from '../payments';
 import * as repo from './content.repo';
 import { presentBannerForOperator, presentForOperator } from './content.service';
 import { sanitizeContentHtml } from './html-sanitizer';

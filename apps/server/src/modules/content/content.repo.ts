@@ -1,16 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { selectPage, type PageRequest } from '../../db/paging';
+import { windowOpen } from '../../db/publish-window';
 import type { AnnouncementsTable, BannersTable, DB } from '../../db/schema';
 
 /** SQL of announcements, promotions and banners; explicit columns only. */
-
-/** Published and inside its schedule window right now (the one visibility rule of decision 0017). */
-export function windowOpen(table: string) {
-  const starts = sql.ref(`${table}.starts_at`);
-  const ends = sql.ref(`${table}.ends_at`);
-  return sql<boolean>`${sql.ref(`${table}.published`)} and (${starts} is null or ${starts} <= now())
-    and (${ends} is null or ${ends} > now())`;
-}
 
 const announcementColumns = [
   'a.id',
@@ -177,7 +170,7 @@ export function updateAnnouncement(
 /** Publishes or unpublishes a row of an authored table; false when the merchant has no such row. */
 export async function setPublished(
   db: Kysely<DB>,
-  table: 'announcements' | 'banners' | 'messages',
+  table: 'announcements' | 'banners',
   merchantId: number,
   id: bigint,
   published: boolean,

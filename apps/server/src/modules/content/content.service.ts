@@ -10,7 +10,7 @@ import type {
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { MerchantConfig } from '../system/merchant-config';
+import type { MerchantConfig } from '../system';
 import * as repo from './content.repo';
 import { liveChatAddress } from './live-chat';
 import { sanitizeContentHtml } from './html-sanitizer';
@@ -159,4 +159,9 @@ export async function liveChat(
 ) {
   const member = memberId === undefined ? null : await repo.selectUsername(db, memberId);
   return { url: liveChatAddress(merchant, entryId, member, secret) };
+}
+
+/** How many promotions are visible now (member info's available promotion count). */
+export function countVisiblePromotions(db: Kysely<DB>, merchantId: number): Promise<number> {
+  return repo.countVisible(db, merchantId, 'PR');
 }

@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { FileStorage } from '../../lib/storage';
-import { consumeCaptcha } from '../auth/captcha';
-import { contentTypeOfKey, imageTypeOf } from '../payments/proof-image';
+import { consumeCaptcha } from '../auth';
+import { contentTypeOfKey, imageTypeOf } from '../payments';
 import * as repo from './feedback.repo';
 
 /** Player feedback (PUT /wps/feedback, spec sections 3, 5 and 9) and the operator's queue. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OpsCatalogueSyncResult } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { vendorAdapterOf, type VendorCatalogueEntry } from '../vendors/vendor-adapter';
+import { vendorAdapterOf, type VendorCatalogueEntry } from '../vendors';
 import type { GameCatalogue } from './game-catalogue';
 import * as repo from './games.repo';
 

@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { MerchantConfig } from '../system/merchant-config';
+import type { MerchantConfig } from '../system';
 import type { CatalogueGame, CatalogueVendor, MerchantCatalogue } from './game-catalogue';
 import * as repo from './games.repo';
 

@@ -7,7 +7,7 @@ import {
   type WalletHistoryPage,
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
-import type { MerchantConfig } from '../system/merchant-config';
+import type { MerchantConfig } from '../system';
 import { resolveRange, type RangeInput, type ResolvedRange } from './history-range';
 import * as repo from './history.repo';
 import type { KindFilter } from './history.repo';

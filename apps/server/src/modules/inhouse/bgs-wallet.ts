@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bgsVendorCode, parseMinor } from '@portal/contracts';
 import { AppError } from '../../http/errors';
-import { signedHeaders } from '../seamless/signature';
-import type { VendorDirectory } from '../seamless/vendor-directory';
+import { signedHeaders, type VendorDirectory } from '../seamless';
 
 /** The player a BGS game session belongs to, as the seamless API names them. */
 export interface WalletPlayer {

@@ -15,7 +15,7 @@ import {
 import { bgsGameCodes, slotBetStepMinor } from '@portal/contracts/bgs';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { MerchantConfig } from '../system/merchant-config';
+import type { MerchantConfig } from '../system';
 import type { BgsWallet, WalletPlayer } from './bgs-wallet';
 import { newClientSeed, newServerSeed, outcomeOf, serverSeedHash } from './fairness';
 import * as repo from './inhouse.repo';

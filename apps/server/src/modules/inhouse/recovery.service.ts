@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatMinor } from '@portal/contracts';
 import type { DB } from '../../db/schema';
-import type { MerchantDirectory } from '../system/merchant-directory';
+import type { MerchantDirectory } from '../system';
 import type { BgsWallet, WalletPlayerRef } from './bgs-wallet';
 import * as repo from './inhouse.repo';
 

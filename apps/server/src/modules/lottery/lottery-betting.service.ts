@@ -10,8 +10,8 @@ import {
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { balance as walletBalance } from '../wallet/wallet.service';
-import type { MerchantConfig } from '../system/merchant-config';
+import { balance as walletBalance } from '../wallet';
+import type { MerchantConfig } from '../system';
 import { betView } from './lottery-view';
 import type { LotteryWallet } from './lottery-wallet';
 import * as betsRepo from './lottery-bets.repo';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { lotteryPayoutMinor } from '@portal/contracts';
 import type { DB } from '../../db/schema';
-import type { MerchantDirectory } from '../system/merchant-directory';
+import type { MerchantDirectory } from '../system';
 import { deriveResult, newSeed, scheduledDraws } from './lottery-draw';
 import { lotteryTransactionIds, type LotteryWallet } from './lottery-wallet';
 import * as betsRepo from './lottery-bets.repo';

@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import { formatMinor, type SeamlessAnswer } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { SeamlessBatcher } from '../seamless/seamless-batcher';
-import { apply, openGameSession } from '../seamless/seamless.service';
-import type { MerchantConfig } from '../system/merchant-config';
+import { apply, openGameSession, SeamlessBatcher } from '../seamless';
+import type { MerchantConfig } from '../system';
 
 /** Seamless transaction ids of a bet: derived from the bet id, so every retry names the same movement. */
 export function lotteryTransactionIds(betId: bigint) {

@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { MerchantConfig } from '../system/merchant-config';
+import type { MerchantConfig } from '../system';
 import { deriveResult, seedHashOf } from './lottery-draw';
 import { betView, drawView } from './lottery-view';
 import * as betsRepo from './lottery-bets.repo';

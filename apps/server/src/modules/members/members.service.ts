@@ -8,25 +8,35 @@ import {
   type LoginResult,
   type MemberInfo,
   type RegisterFieldName,
-  type SessionInfo,
   type registerPayload,
   type registerMobilePayload,
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import * as authRepo from '../auth/auth.repo';
-import { consumeCaptcha } from '../auth/captcha';
-import { completeLogin, type LoginContext } from '../auth/login.service';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { AuthenticatedSession } from '../auth/sessions';
-import { normaliseMobile, verifyCode } from '../auth/sms';
-import type { MerchantConfig } from '../system/merchant-config';
-import { newTotpSecret, totpAccepts, totpFor } from '../auth/totp';
-import { mainBalanceMinor } from '../wallet/wallet.service';
+import {
+  checkNewPassword,
+  completeLoginOf,
+  consumeCaptcha,
+  hashPassword,
+  normaliseMobile,
+  verifyCode,
+  type AuthenticatedSession,
+  type LoginContext,
+} from '../auth';
+import { countVisiblePromotions } from '../content';
+import { countUnreadMessages } from '../messages';
+import type { MerchantConfig } from '../system';
+import { mainBalanceMinor } from '../wallet';
 import * as repo from './members.repo';
-import { checkNewPassword } from './password-reset.service';
-import { countVisible } from '../content/content.repo';
-import { countUnread } from '../messages/messages.repo';
+
+/**
+ * The profile side of an account (decision 0027): registration (which asks auth to open the first
+ * session), the affiliate check, member info and the avatar. Credentials and sessions are auth's.
+ */
+
+// Transitional: members.routes.ts still imports the security centre and password recovery from this
+// module; they are auth's now (decision 0027). Remove once the routes import them from '../auth'.
+export { changePassword, confirmTotp, disableTotp, enrolTotp, revoke, sessions } from '../auth';
 
 type RegisterPayload = z.output<typeof registerPayload>;
 
@@ -143,7 +153,7 @@ export async function register(context: LoginContext, payload: RegisterPayload):
     parent_agent_id: parentAgentId,
   });
   if (!inserted) {
-    const taken = await repo.selectByUsername(db, merchant.id, username.toLowerCase());
+    const taken = await repo.isUsernameTaken(db, merchant.id, username.toLowerCase());
     throw new AppError(409, 'conflict', 'Already registered', {
       fields: [
         taken
@@ -152,8 +162,7 @@ export async function register(context: LoginContext, payload: RegisterPayload):
       ],
     });
   }
-  const member = await repo.selectById(db, inserted.id);
-  return completeLogin(context, member!, 'register');
+  return completeLoginOf(context, inserted.id, 'register');
 }
 
 export async function affiliate(db: Kysely<DB>, merchant: MerchantConfig, code: string) {
@@ -170,8 +179,8 @@ export async function info(
 ): Promise<MemberInfo> {
   const [member, unreadMessages, availablePromos] = await Promise.all([
     repo.selectInfo(db, session.memberId),
-    countUnread(db, merchant.id, session.memberId),
-    countVisible(db, merchant.id, 'PR'),
+    countUnreadMessages(db, merchant.id, session.memberId),
+    countVisiblePromotions(db, merchant.id),
   ]);
   return {
     id: member.id,
@@ -188,90 +197,6 @@ export async function info(
     totpEnabled: member.totp_enabled,
     gmtOffsetMinutes: merchant.gmtOffsetMinutes,
   };
-}
-
-/** Password change: the old password unless this session is in the forced change; other sessions end. */
-export async function changePassword(
-  db: Kysely<DB>,
-  merchant: MerchantConfig,
-  session: AuthenticatedSession,
-  payload: { oldPassword?: string | undefined; password: string; confirmPassword: string },
-): Promise<void> {
-  const member = await repo.selectById(db, session.memberId);
-  if (!member) throw new AppError(401, 'session_expired', 'Please log in again');
-  if (
-    !session.mustChangePassword &&
-    !(await verifyPassword(member.password_hash, payload.oldPassword ?? ''))
-  ) {
-    throw invalid([fieldProblem('oldPassword', 'invalid', 'is not your current password')]);
-  }
-  checkNewPassword(merchant, payload.password, payload.confirmPassword);
-  if (await verifyPassword(member.password_hash, payload.password)) {
-    throw invalid([fieldProblem('password', 'invalid', 'must differ from the current password')]);
-  }
-  await repo.updatePassword(db, member.id, await hashPassword(payload.password));
-  await authRepo.revokeSessionsOf(db, member.id, session.sessionId);
-  await authRepo.clearMustChangePassword(db, member.id);
-}
-
-export async function sessions(db: Kysely<DB>, session: AuthenticatedSession): Promise<SessionInfo[]> {
-  const rows = await authRepo.selectLiveSessions(db, session.memberId);
-  return rows.map((row) => ({
-    id: row.id,
-    current: row.id === session.sessionId,
-    createdAt: row.created_at.toISOString(),
-    lastSeenAt: row.last_seen_at.toISOString(),
-    expiresAt: row.expires_at.toISOString(),
-    ip: row.ip,
-    userAgent: row.user_agent,
-    loginMethod: row.login_method as SessionInfo['loginMethod'],
-  }));
-}
-
-export async function revoke(
-  db: Kysely<DB>,
-  session: AuthenticatedSession,
-  sessionId: number,
-): Promise<void> {
-  if (!(await authRepo.revokeSessionOf(db, session.memberId, sessionId))) {
-    throw new AppError(404, 'not_found', 'No such active session');
-  }
-}
-
-/** Starts authenticator enrolment; the secret is active only after a confirmed code. */
-export async function enrolTotp(db: Kysely<DB>, merchant: MerchantConfig, session: AuthenticatedSession) {
-  const member = await repo.selectById(db, session.memberId);
-  if (!member) throw new AppError(401, 'session_expired', 'Please log in again');
-  if (member.totp_enabled) throw new AppError(409, 'conflict', 'The authenticator is already on');
-  const secret = newTotpSecret();
-  await repo.setTotp(db, member.id, secret, false);
-  return { secret, otpauthUrl: totpFor(secret, merchant.name, member.username).toString() };
-}
-
-export async function confirmTotp(
-  db: Kysely<DB>,
-  session: AuthenticatedSession,
-  code: string,
-): Promise<void> {
-  const member = await repo.selectById(db, session.memberId);
-  if (!member?.totp_secret || member.totp_enabled)
-    throw new AppError(409, 'conflict', 'Start the enrolment first');
-  if (!totpAccepts(member.totp_secret, code))
-    throw new AppError(400, 'second_factor_invalid', 'The code is not correct');
-  await repo.setTotp(db, member.id, member.totp_secret, true);
-}
-
-export async function disableTotp(
-  db: Kysely<DB>,
-  session: AuthenticatedSession,
-  code: string,
-): Promise<void> {
-  const member = await repo.selectById(db, session.memberId);
-  if (!member?.totp_enabled || !member.totp_secret)
-    throw new AppError(409, 'conflict', 'The authenticator is not on');
-  if (!totpAccepts(member.totp_secret, code))
-    throw new AppError(400, 'second_factor_invalid', 'The code is not correct');
-  await repo.setTotp(db, member.id, null, false);
 }
 
 /**
@@ -317,8 +242,7 @@ export async function registerMobile(
       fields: [fieldProblem('mobileNum', 'taken', 'is already registered')],
     });
   }
-  const member = await repo.selectById(db, inserted.id);
-  return completeLogin(context, member!, payload.password ? 'register' : 'sms');
+  return completeLoginOf(context, inserted.id, payload.password ? 'register' : 'sms');
 }
 
 /**

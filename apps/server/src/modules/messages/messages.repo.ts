@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { selectPage, type PageRequest } from '../../db/paging';
+import { windowOpen } from '../../db/publish-window';
 import type { DB, MessagesTable } from '../../db/schema';
-import { windowOpen } from '../content/content.repo';
 
 /** SQL of member messages (messageV2). Every player read is scoped to one merchant and one member. */
 
@@ -164,4 +164,15 @@ export function selectMessageForOperator(db: Kysely<DB>, merchantId: number, id:
 export function selectMessagesForOperator(db: Kysely<DB>, merchantId: number, paging: PageRequest) {
   const counted = db.selectFrom('messages').where('merchant_id', '=', merchantId);
   return selectPage(withCounts(db, merchantId).orderBy('m.id', 'desc'), paging, counted);
+}
+
+/** Publishes or unpublishes a message; false when the merchant has no such message. */
+export async function setPublished(db: Kysely<DB>, merchantId: number, id: bigint, published: boolean) {
+  const result = await db
+    .updateTable('messages')
+    .set({ published, updated_at: new Date() })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -10,8 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { setPublished } from '../content/content.repo';
-import { sanitizeContentHtml } from '../content/html-sanitizer';
+import { sanitizeContentHtml } from '../content';
 import * as repo from './messages.repo';
 
 /** Member messages (messageV2): inbox, read marks, unread badges, and operators' broadcast or targeted sends. */
@@ -51,6 +50,11 @@ export async function unreadCount(
   memberId: number,
 ): Promise<UnreadCount> {
   return { missions: 0, messages: await repo.countUnread(db, merchantId, memberId), rewards: 0 };
+}
+
+/** How many live messages the member has not read (member info's count). */
+export function countUnreadMessages(db: Kysely<DB>, merchantId: number, memberId: number): Promise<number> {
+  return repo.countUnread(db, merchantId, memberId);
 }
 
 /** Marks messages of the member's own inbox read; ids outside it are ignored, never an error that leaks. */
@@ -152,7 +156,7 @@ export async function updateMessage(db: Kysely<DB>, merchantId: number, id: bigi
 
 /** Publishes or withdraws a message. */
 export async function publishMessage(db: Kysely<DB>, merchantId: number, id: bigint, published: boolean) {
-  if (!(await setPublished(db, 'messages', merchantId, id, published))) {
+  if (!(await repo.setPublished(db, merchantId, id, published))) {
     throw new AppError(404, 'message_not_found', 'No such message');
   }
   return messageOf(db, merchantId, id);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { OperatorRole } from '@portal/contracts';
 import { AppError } from '../../http/errors';
-import { sessionPolicy } from '../auth/auth.service';
+import { sessionPolicy } from '../auth';
 import { findOperatorSession, type AuthenticatedOperator } from './operators.service';
 
 declare module 'fastify' {

@@ -89,17 +89,6 @@ export async function revokeOperatorSession(db: Kysely<DB>, sessionId: number) {
 }
 
 /** Failures of one subject (login_failures, shared with the identity limits) since a moment. */
-export async function selectFailuresSince(db: Kysely<DB>, merchantId: number, subject: string, since: Date) {
-  const row = await db
-    .selectFrom('login_failures')
-    .select([(eb) => eb.fn.countAll<bigint>().as('failures'), (eb) => eb.fn.max('created_at').as('latest')])
-    .where('merchant_id', '=', merchantId)
-    .where('subject', '=', subject)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return { failures: Number(row.failures), latest: row.latest };
-}
-
 export function selectOperatorTotp(db: Kysely<DB>, operatorId: number) {
   return db
     .selectFrom('operators')

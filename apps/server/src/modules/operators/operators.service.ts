@@ -4,17 +4,21 @@ import type { Kysely } from 'kysely';
 import type { OperatorRole, OperatorSession } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { hashToken, type SessionPolicy } from '../auth/sessions';
-import { newTotpSecret, totpAccepts, totpFor } from '../auth/totp';
-import { raiseAlert } from '../security/security.service';
 import {
   clearFailures,
   failuresWithin,
+  hashPassword,
+  hashToken,
   lockedForSeconds,
+  newTotpSecret,
   recordFailures,
+  totpAccepts,
+  totpFor,
+  verifyPassword,
   type AttemptLimit,
-} from './attempt-limit';
+  type SessionPolicy,
+} from '../auth';
+import { raiseAlert } from '../security';
 import * as repo from './operators.repo';
 
 /**

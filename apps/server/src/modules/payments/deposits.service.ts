@@ -12,8 +12,8 @@ import {
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { FileStorage } from '../../lib/storage';
-import type { MerchantConfig } from '../system/merchant-config';
-import { playerAccount, systemAccount, transfer } from '../wallet/ledger.service';
+import type { MerchantConfig } from '../system';
+import { playerAccount, systemAccount, transfer } from '../wallet';
 import * as repo from './deposits.repo';
 import type { GatewayRegistry } from './gateways/payment-gateway';
 import { amountWithin, parseAmount } from './money';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { parseMinor } from '@portal/contracts';
 import { AppError } from '../../http/errors';
-import type { MerchantConfig } from '../system/merchant-config';
+import type { MerchantConfig } from '../system';
 import * as repo from './deposits.repo';
 import { decideDeposit, type PaymentDeps } from './deposits.service';
 import type { CallbackHeaders } from './gateways/payment-gateway';

@@ -9,9 +9,8 @@ import {
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { MerchantConfig } from '../system/merchant-config';
-import { playerAccount, transfer } from '../wallet/ledger.service';
-import { mainBalanceMinor } from '../wallet/wallet.service';
+import type { MerchantConfig } from '../system';
+import { mainBalanceMinor, playerAccount, transfer } from '../wallet';
 import * as repo from './member-money.repo';
 import { verifyPaymentPassword } from './member-money.service';
 import { parseAmount } from './money';

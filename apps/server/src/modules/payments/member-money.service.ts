@@ -7,14 +7,15 @@ import {
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { MerchantConfig } from '../system/merchant-config';
 import {
   clearFailures,
+  hashPassword,
   lockedForSeconds,
   recordFailure,
+  verifyPassword,
   type AttemptLimit,
-} from '../operators/attempt-limit';
+} from '../auth';
+import type { MerchantConfig } from '../system';
 import * as repo from './member-money.repo';
 
 /**

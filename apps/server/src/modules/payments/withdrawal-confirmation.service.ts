@@ -3,8 +3,8 @@ import type { Withdrawal, WithdrawalConfirmPayload, WithdrawalStatus } from '@po
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { FileStorage } from '../../lib/storage';
-import type { MerchantConfig } from '../system/merchant-config';
-import { playerAccount, systemAccount, transfer } from '../wallet/ledger.service';
+import type { MerchantConfig } from '../system';
+import { playerAccount, systemAccount, transfer } from '../wallet';
 import { parseAmount } from './money';
 import { storeProof } from './proof-image';
 import * as repo from './withdrawals.repo';

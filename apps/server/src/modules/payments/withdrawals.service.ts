@@ -11,9 +11,8 @@ import {
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { MerchantConfig } from '../system/merchant-config';
-import { hold, playerAccount, settleHold, systemAccount } from '../wallet/ledger.service';
-import { mainBalanceMinor } from '../wallet/wallet.service';
+import type { MerchantConfig } from '../system';
+import { hold, mainBalanceMinor, playerAccount, settleHold, systemAccount } from '../wallet';
 import * as memberRepo from './member-money.repo';
 import { maskAccountNumber, verifyPaymentPassword } from './member-money.service';
 import { amountWithin, parseAmount } from './money';
@@ -27,6 +26,11 @@ import * as repo from './withdrawals.repo';
  */
 
 /** A withdrawal row as the player sees it (account number masked). */
+/** Paid-out withdrawals the player did not answer before the deadline become forced_received; how many. */
+export function forceDueReceipts(db: Kysely<DB>): Promise<number> {
+  return repo.forceDueReceipts(db);
+}
+
 export function presentWithdrawal(row: repo.WithdrawalRow, decimals: number): Withdrawal {
   return {
     id: row.id.toString(),

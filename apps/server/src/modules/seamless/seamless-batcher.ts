@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { randomInt } from 'node:crypto';
-import { systemShards } from '../wallet/ledger.service';
+import { systemShards } from '../wallet';
 import { applySeamlessBatch, type SeamlessCall, type SeamlessOutcome } from './seamless.repo';
 
 interface Pending {

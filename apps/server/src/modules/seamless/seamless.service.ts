@@ -12,8 +12,8 @@ import {
 } from '@portal/contracts';
 import type { DB, SeamlessKind } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { raiseAlert } from '../security/security.service';
-import type { MerchantConfig } from '../system/merchant-config';
+import { raiseAlert } from '../security';
+import type { MerchantConfig } from '../system';
 import type { SeamlessBatcher } from './seamless-batcher';
 import * as repo from './seamless.repo';
 import type { SeamlessStatus } from './seamless.repo';

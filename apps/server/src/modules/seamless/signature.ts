@@ -1,5 +1,5 @@
 import { vendorSignatureHeaders } from '@portal/contracts';
-import { signedHeaders as signatureOf } from '../vendors/vendor-signature';
+import { signedHeaders as signatureOf } from '../vendors';
 
 /**
  * The headers of a signed seamless-wallet request for `body`, as a vendor sends them: the vendor's code

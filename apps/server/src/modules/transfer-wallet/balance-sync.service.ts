@@ -2,11 +2,9 @@ import type { Kysely } from 'kysely';
 import { formatMinor, type ConsolidatedFunds, type TransferVendors } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { MerchantConfig } from '../system/merchant-config';
-import { VendorUnavailableError, type TransferVendorAdapter } from '../vendors/transfer-adapter';
-import type { VendorRegistry } from '../vendors/vendor-registry';
-import { playerAccount, systemAccount, transfer } from '../wallet/ledger.service';
-import { consolidated } from '../wallet/wallet.service';
+import type { MerchantConfig } from '../system';
+import { VendorUnavailableError, type TransferVendorAdapter, type VendorRegistry } from '../vendors';
+import { consolidated, playerAccount, systemAccount, transfer } from '../wallet';
 import * as repo from './transfer-wallet.repo';
 import { vendorPlayer } from './transfer-view';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { settleHold } from '../wallet/ledger.service';
-import type { VendorRegistry } from '../vendors/vendor-registry';
+import { settleHold } from '../wallet';
+import type { VendorRegistry } from '../vendors';
 import * as repo from './transfer-wallet.repo';
 import type { VendorTransferRow } from './transfer-wallet.repo';
 import { vendorTransferId, walletsOf } from './transfer-view';

@@ -1,7 +1,7 @@
 import { formatMinor, type VendorTransfer } from '@portal/contracts';
-import type { MerchantConfig } from '../system/merchant-config';
-import { playerAccount } from '../wallet/ledger.service';
-import type { VendorPlayer } from '../vendors/transfer-adapter';
+import type { MerchantConfig } from '../system';
+import { playerAccount } from '../wallet';
+import type { VendorPlayer } from '../vendors';
 import type { VendorTransferRow } from './transfer-wallet.repo';
 
 /** Names shared by the transfer wallet's services: ids we show vendors, ledger keys, the reply shape. */

@@ -8,10 +8,9 @@ import {
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { MerchantConfig } from '../system/merchant-config';
-import type { TransferVendorAdapter } from '../vendors/transfer-adapter';
-import type { VendorRegistry } from '../vendors/vendor-registry';
-import { hold, playerAccount } from '../wallet/ledger.service';
+import type { MerchantConfig } from '../system';
+import { type TransferVendorAdapter, type VendorRegistry } from '../vendors';
+import { hold, playerAccount } from '../wallet';
 import { syncVendorWallet } from './balance-sync.service';
 import { settleTransfer } from './reconciliation.service';
 import * as repo from './transfer-wallet.repo';

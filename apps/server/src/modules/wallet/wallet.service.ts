@@ -6,7 +6,7 @@ import {
   type WalletBalance,
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
-import type { MerchantConfig } from '../system/merchant-config';
+import type { MerchantConfig } from '../system';
 import * as repo from './ledger.repo';
 
 /** Balances read from the ledger accounts (one indexed read; no account yet means zero). */

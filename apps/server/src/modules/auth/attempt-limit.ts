@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import * as authRepo from '../auth/auth.repo';
-import * as repo from './operators.repo';
+import * as repo from './auth.repo';
 
 /**
  * A lock after repeated wrong secrets (operator passwords, payment passwords): `maxFailures` wrong tries
@@ -33,7 +32,7 @@ export async function lockedForSeconds(
 
 /** Counts one wrong try under each subject. */
 export function recordFailures(db: Kysely<DB>, merchantId: number, subjects: string[]): Promise<void> {
-  return authRepo.insertFailures(db, merchantId, subjects);
+  return repo.insertFailures(db, merchantId, subjects);
 }
 
 /** Counts one wrong try. */
@@ -63,5 +62,5 @@ export function clearFailures(
   merchantId: number,
   subjects: string | string[],
 ): Promise<void> {
-  return authRepo.deleteFailures(db, merchantId, typeof subjects === 'string' ? [subjects] : subjects);
+  return repo.deleteFailures(db, merchantId, typeof subjects === 'string' ? [subjects] : subjects);
 }

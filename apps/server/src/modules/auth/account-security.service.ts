@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { FieldError, SessionInfo } from '@portal/contracts';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { MerchantConfig } from '../system';
+import * as repo from './auth.repo';
+import * as credentials from './credentials.repo';
+import { hashPassword, verifyPassword } from './passwords';
+import { checkNewPassword } from './password-reset.service';
+import type { AuthenticatedSession } from './sessions';
+import { newTotpSecret, totpAccepts, totpFor } from './totp';
+
+/**
+ * The security centre of a logged-in member (spec section 4): password change, live sessions, the
+ * authenticator. Credentials and sessions are auth's (decision 0027), wherever the calls are routed.
+ */
+
+function invalidField(field: string, message: string): AppError {
+  const fields: FieldError[] = [{ field, code: 'invalid', message }];
+  return new AppError(400, 'validation_failed', `Invalid input: ${field}`, { fields });
+}
+
+/** Password change: the old password unless this session is in the forced change; other sessions end. */
+export async function changePassword(
+  db: Kysely<DB>,
+  merchant: MerchantConfig,
+  session: AuthenticatedSession,
+  payload: { oldPassword?: string | undefined; password: string; confirmPassword: string },
+): Promise<void> {
+  const member = await credentials.selectById(db, session.memberId);
+  if (!member) throw new AppError(401, 'session_expired', 'Please log in again');
+  if (
+    !session.mustChangePassword &&
+    !(await verifyPassword(member.password_hash, payload.oldPassword ?? ''))
+  ) {
+    throw invalidField('oldPassword', 'is not your current password');
+  }
+  checkNewPassword(merchant, payload.password, payload.confirmPassword);
+  if (await verifyPassword(member.password_hash, payload.password)) {
+    throw invalidField('password', 'must differ from the current password');
+  }
+  await credentials.updatePassword(db, member.id, await hashPassword(payload.password));
+  await repo.revokeSessionsOf(db, member.id, session.sessionId);
+  await repo.clearMustChangePassword(db, member.id);
+}
+
+/** The member's live sessions, the current one marked. */
+export async function sessions(db: Kysely<DB>, session: AuthenticatedSession): Promise<SessionInfo[]> {
+  const rows = await repo.selectLiveSessions(db, session.memberId);
+  return rows.map((row) => ({
+    id: row.id,
+    current: row.id === session.sessionId,
+    createdAt: row.created_at.toISOString(),
+    lastSeenAt: row.last_seen_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    ip: row.ip,
+    userAgent: row.user_agent,
+    loginMethod: row.login_method as SessionInfo['loginMethod'],
+  }));
+}
+
+/** Ends one of the member's own sessions. */
+export async function revoke(
+  db: Kysely<DB>,
+  session: AuthenticatedSession,
+  sessionId: number,
+): Promise<void> {
+  if (!(await repo.revokeSessionOf(db, session.memberId, sessionId))) {
+    throw new AppError(404, 'not_found', 'No such active session');
+  }
+}
+
+/** Starts authenticator enrolment; the secret is active only after a confirmed code. */
+export async function enrolTotp(db: Kysely<DB>, merchant: MerchantConfig, session: AuthenticatedSession) {
+  const member = await credentials.selectById(db, session.memberId);
+  if (!member) throw new AppError(401, 'session_expired', 'Please log in again');
+  if (member.totp_enabled) throw new AppError(409, 'conflict', 'The authenticator is already on');
+  const secret = newTotpSecret();
+  await credentials.setTotp(db, member.id, secret, false);
+  return { secret, otpauthUrl: totpFor(secret, merchant.name, member.username).toString() };
+}
+
+/** Turns the authenticator on once a code from the enrolled secret is right. */
+export async function confirmTotp(
+  db: Kysely<DB>,
+  session: AuthenticatedSession,
+  code: string,
+): Promise<void> {
+  const member = await credentials.selectById(db, session.memberId);
+  if (!member?.totp_secret || member.totp_enabled)
+    throw new AppError(409, 'conflict', 'Start the enrolment first');
+  if (!totpAccepts(member.totp_secret, code))
+    throw new AppError(400, 'second_factor_invalid', 'The code is not correct');
+  await credentials.setTotp(db, member.id, member.totp_secret, true);
+}
+
+/** Turns the authenticator off with a right code. */
+export async function disableTotp(
+  db: Kysely<DB>,
+  session: AuthenticatedSession,
+  code: string,
+): Promise<void> {
+  const member = await credentials.selectById(db, session.memberId);
+  if (!member?.totp_enabled || !member.totp_secret)
+    throw new AppError(409, 'conflict', 'The authenticator is not on');
+  if (!totpAccepts(member.totp_secret, code))
+    throw new AppError(400, 'second_factor_invalid', 'The code is not correct');
+  await credentials.setTotp(db, member.id, null, false);
+}

@@ -1,0 +1,8 @@
+/**
+ * The payments module's public face (decision 0027): payment gateways, the withdrawal receipt
+ * deadline, and the image checks shared with uploads elsewhere (content, feedback).
+ */
+export type { GatewayRegistry, PaymentGateway } from './gateways/payment-gateway';
+export { createTestGateway } from './gateways/test-gateway';
+export { contentTypeOfKey, imageTypeOf, storeProof } from './proof-image';
+export { forceDueReceipts } from './withdrawals.service';

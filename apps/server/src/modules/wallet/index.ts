@@ -1,0 +1,21 @@
+/**
+ * The wallet module's public face (decision 0027): the double-entry ledger (transfers exactly once,
+ * holds, reversals) and balance reads. Other modules move money only through these functions.
+ */
+export {
+  heldAccount,
+  hold,
+  holdState,
+  playerAccount,
+  reverse,
+  settleHold,
+  systemAccount,
+  systemShards,
+  transfer,
+  type HoldRequest,
+  type HoldState,
+  type SettleHoldRequest,
+  type TransferRequest,
+  type TransferResult,
+} from './ledger.service';
+export { balance, consolidated, mainBalanceMinor, merchantWallet } from './wallet.service';
