@@ -212,7 +212,12 @@ export const sessionInfo = z.object({
   loginMethod: z.enum(['username', 'sms', 'freeplay', 'register', 'reset']),
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
+export const sessionInfoList = z.array(sessionInfo);
+/** DELETE /wps/member/sessions/:id: a session of this account. */
+export const sessionIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/** GET /wps/captcha: the image as base64 PNG (its id travels in the X-Captcha-Id header). */
+export const captchaImage = z.string();
 
 export const totpEnrolment = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export const totpCode = z.object({

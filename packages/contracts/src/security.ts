@@ -12,6 +12,7 @@ export const securityAlert = z.object({
   createdAt: z.string(),
 });
 export type SecurityAlert = z.infer<typeof securityAlert>;
+export const securityAlertList = z.array(securityAlert);
 
 export const securityAlertsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),

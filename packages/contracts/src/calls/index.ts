@@ -5,6 +5,8 @@
 export * from './headers';
 export * from './legacy';
 export { systemCalls } from './system.calls';
+export { authCalls, memberCalls } from './auth.calls';
+export { opsSessionCalls } from './operators.calls';
 export { contentCalls, opsContentCalls } from './content.calls';
 export { messageCalls, opsMessageCalls } from './messages.calls';
 export { walletCalls } from './wallet.calls';
