@@ -104,7 +104,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     bodyLimit: config.bodyLimitBytes,
     genReqId: requestIdOf,
     return503OnClosing: true,
-    frameworkErrors: answerFrameworkError,
+    // Fastify ignores what this returns; the reply is sent inside.
+    frameworkErrors: (error, request, reply) => void answerFrameworkError(error, request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
