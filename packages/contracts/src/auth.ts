@@ -220,6 +220,7 @@ export const sessionIdParams = z.object({ id: z.coerce.number().int().positive()
 export const captchaImage = z.string();
 
 export const totpEnrolment = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TotpEnrolment = z.infer<typeof totpEnrolment>;
 export const totpCode = z.object({
   code: z
     .string()

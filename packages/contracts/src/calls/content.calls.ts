@@ -5,6 +5,16 @@ import { defineCalls } from '../call';
  * The uploaded content images (`GET /wps/content/images/*`) are files at a wildcard address, not a call.
  */
 export const contentCalls = defineCalls({
+  contentImageFile: {
+    method: 'GET',
+    // The uploads' storage keys are the addresses (`content/<id>.png`): a wildcard, and a file reply.
+    path: '/wps/content/images/*',
+    moduleId: 'content',
+    token: false,
+    summary: 'An uploaded content image (PNG or JPEG)',
+    file: true,
+    errors: [],
+  },
   announcementList: {
     method: 'GET',
     path: '/wps/relay/announcement_list',

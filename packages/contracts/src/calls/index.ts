@@ -3,16 +3,72 @@
  * are named, not embedded), so the web bundle imports it without zod.
  */
 export * from './headers';
-export * from './legacy';
-export { systemCalls } from './system.calls';
-export { authCalls, memberCalls } from './auth.calls';
-export { opsSessionCalls } from './operators.calls';
-export { contentCalls, opsContentCalls } from './content.calls';
-export { messageCalls, opsMessageCalls } from './messages.calls';
-export { walletCalls } from './wallet.calls';
-export { historyCalls } from './history.calls';
-export { gameCalls, opsGameCalls } from './games.calls';
-export { inhouseCalls } from './inhouse.calls';
-export { lotteryCalls } from './lottery.calls';
-export { vendorCalls } from './vendor.calls';
-export { opsPaymentCalls, paymentCalls, providerCalls } from './payments.calls';
+import { authCalls, memberCalls } from './auth.calls';
+import { contentCalls, opsContentCalls } from './content.calls';
+import { gameCalls, opsGameCalls } from './games.calls';
+import { historyCalls } from './history.calls';
+import { inhouseCalls } from './inhouse.calls';
+import { lotteryCalls } from './lottery.calls';
+import { messageCalls, opsMessageCalls } from './messages.calls';
+import { opsSessionCalls } from './operators.calls';
+import { opsPaymentCalls, paymentCalls, providerCalls } from './payments.calls';
+import { systemCalls } from './system.calls';
+import { vendorCalls } from './vendor.calls';
+import { walletCalls } from './wallet.calls';
+
+export {
+  authCalls,
+  contentCalls,
+  gameCalls,
+  historyCalls,
+  inhouseCalls,
+  lotteryCalls,
+  memberCalls,
+  messageCalls,
+  opsContentCalls,
+  opsGameCalls,
+  opsMessageCalls,
+  opsPaymentCalls,
+  opsSessionCalls,
+  paymentCalls,
+  providerCalls,
+  systemCalls,
+  vendorCalls,
+  walletCalls,
+};
+
+/** The calls of the player web app (spec section 7), by the name the client calls them with. */
+export const calls = {
+  ...systemCalls,
+  ...authCalls,
+  ...memberCalls,
+  ...walletCalls,
+  ...historyCalls,
+  ...paymentCalls,
+  ...gameCalls,
+  ...inhouseCalls,
+  ...lotteryCalls,
+  ...contentCalls,
+  ...messageCalls,
+};
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+
+/** The operator API (/ops, an operator's token): the CLI and the operator console. */
+export const operatorCalls = {
+  ...opsSessionCalls,
+  ...opsPaymentCalls,
+  ...opsGameCalls,
+  ...opsContentCalls,
+  ...opsMessageCalls,
+};
+export type OperatorCalls = typeof operatorCalls;
+export type OperatorCallName = keyof OperatorCalls;
+
+/** Calls made by outside systems: the vendors' seamless wallet and the payment providers' callbacks. */
+export const partnerCalls = { ...vendorCalls, ...providerCalls };
+
+/** The names of the player calls whose body travels encrypted (decision 0008). */
+export type EncryptedCallName = {
+  [Name in CallName]: Calls[Name] extends { encrypted: true } ? Name : never;
+}[CallName];

@@ -67,11 +67,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // Files at a wildcard address, not a call of the catalogue: the addresses are the uploads' keys.
-  app.get(
-    '/wps/content/images/*',
-    { schema: { tags: ['content'], summary: 'An uploaded content image (PNG or JPEG)' } },
-    async (request, reply) => {
+  app.route({
+    ...callRoute(calls.contentImageFile),
+    handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       // Only content images are public; deposit proofs share the storage but never this address.
       const bytes = key.startsWith('content/') ? await app.deps.storage.get(key) : undefined;
@@ -82,5 +80,5 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .send(bytes);
     },
-  );
+  });
 };

@@ -1,18 +1,28 @@
-import {
-  calls,
-  headers as headerNames,
-  type LegacyCallDefinition as CallDefinition,
-  type CallName,
-} from '@portal/contracts/calls';
+import type {
+  BodyOf,
+  CallDefinition,
+  CallName,
+  Calls,
+  EncryptedBody,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+} from '@portal/contracts';
+import { calls, headers as headerNames } from '@portal/contracts/calls';
 import { emitSessionEvent, readSession, type Session } from '../session';
 import { ApiError, clientErrorCodes } from './api-error';
-import {
-  formEncodedCalls,
-  type CallBody,
-  type CallParam,
-  type CallQuery,
-  type CallResponses,
-} from './call-types';
+
+/**
+ * The types of each call, derived from its one definition in the contracts (decision 0026). An
+ * encrypted call sends the envelope; its plain payload is `CallPayload` (encrypted-call.ts).
+ */
+export type CallResponse<Name extends CallName> = ResponseOf<Calls[Name]>;
+export type CallQuery<Name extends CallName> = QueryOf<Calls[Name]>;
+export type CallParams<Name extends CallName> = ParamsOf<Calls[Name]>;
+export type CallPayload<Name extends CallName> = BodyOf<Calls[Name]>;
+export type CallBody<Name extends CallName> = Calls[Name] extends { encrypted: true }
+  ? EncryptedBody
+  : CallPayload<Name>;
 
 /** Limit on any one call, so a hung connection surfaces as an error instead of a spinner forever. */
 export const callTimeoutMs = 20_000;
@@ -21,7 +31,7 @@ export interface CallOptions<Name extends CallName> {
   query?: CallQuery<Name>;
   body?: CallBody<Name>;
   /** Values for the `:name` segments of the catalogue path. */
-  params?: CallParam<Name>;
+  params?: CallParams<Name>;
   /** Receives the response headers of a successful call (the captcha id travels in one). */
   onHeaders?: (headers: Headers) => void;
   /** Cancels the call (TanStack Query passes one per query). */
@@ -41,7 +51,7 @@ export interface ApiClientOptions {
 export type ApiCall = <Name extends CallName>(
   name: Name,
   options?: CallOptions<Name>,
-) => Promise<CallResponses[Name]>;
+) => Promise<CallResponse<Name>>;
 
 interface Envelope {
   success: boolean;
@@ -76,7 +86,7 @@ function buildUrl(baseUrl: string, path: string, query: object | undefined): str
  * calls whose token flag is set and only when a token exists.
  */
 export function requestHeaders(
-  definition: CallDefinition,
+  definition: Pick<CallDefinition, 'moduleId' | 'token'>,
   session: Session,
   hasBody: boolean,
   contentType = 'application/json',
@@ -145,16 +155,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
   const timeoutMs = options.timeoutMs ?? callTimeoutMs;
 
   return async function apiCall<Name extends CallName>(name: Name, callOptions: CallOptions<Name> = {}) {
-    const definition = calls[name];
+    const definition: CallDefinition = calls[name];
     const hasBody = callOptions.body !== undefined;
-    const formEncoded = formEncodedCalls.has(name);
+    const formEncoded = definition.form === true;
     const session = getSession();
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
     let response: Response;
     try {
       response = await fetchImpl(
-        buildUrl(baseUrl, fillPath(definition.path, callOptions.params), callOptions.query),
+        // Params and query are objects by their schemas; the union over every call is too wide to see it.
+        buildUrl(
+          baseUrl,
+          fillPath(definition.path, callOptions.params as object | undefined),
+          callOptions.query as object | undefined,
+        ),
         {
           method: definition.method,
           headers: requestHeaders(
@@ -184,6 +199,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
       throw error;
     }
     callOptions.onHeaders?.(response.headers);
-    return body.value as CallResponses[Name];
+    return body.value as CallResponse<Name>;
   };
 }

@@ -1,25 +1,9 @@
-import type { LoginPayload, PublicKey, RegisterPayload } from '@portal/contracts';
+import type { EncryptedCallName, PublicKey } from '@portal/contracts';
 import { encryptBody, importServerKey } from '../crypto';
 import { isApiError } from './api-error';
-import type { ApiCall, CallOptions } from './client';
-import type { CallResponses } from './call-types';
+import type { ApiCall, CallOptions, CallPayload, CallResponse } from './client';
 
-interface NewPassword {
-  password: string;
-  confirmPassword: string;
-}
-
-/** The plaintext payload of each encrypted call (docs/decisions/0008). */
-export interface EncryptedPayloads {
-  login: LoginPayload;
-  register: RegisterPayload;
-  registerMobile: RegisterPayload;
-  resetByEmail: NewPassword & { token: string };
-  resetByPhone: NewPassword & { mobileNum: string; countryDialingCode: string; verificationCode: string };
-  changePassword: NewPassword & { oldPassword?: string };
-}
-
-export type EncryptedCallName = keyof EncryptedPayloads;
+export type { EncryptedCallName };
 
 interface CachedKey {
   publicKey: PublicKey;
@@ -50,9 +34,9 @@ function loadKey(api: ApiCall, refresh: boolean): Promise<CachedKey> {
 export async function encryptedCall<Name extends EncryptedCallName>(
   api: ApiCall,
   name: Name,
-  payload: EncryptedPayloads[Name],
+  payload: CallPayload<Name>,
   options: Pick<CallOptions<Name>, 'signal'> = {},
-): Promise<CallResponses[Name]> {
+): Promise<CallResponse<Name>> {
   const send = async (refresh: boolean) => {
     const { publicKey, serverKey } = await loadKey(api, refresh);
     const body = await encryptBody(publicKey, serverKey, payload);

@@ -5,8 +5,9 @@ export {
   type ApiCall,
   type ApiClientOptions,
   type CallOptions,
+  type CallResponse,
+  type CallPayload,
 } from './client';
-export type { CallResponses, AffiliateInfo, TotpEnrolment } from './call-types';
 export { ApiClientProvider, useApiClient } from './api-context';
-export { errorMessageKey, fieldErrorsOf } from './error-message';
-export { encryptedCall, type EncryptedPayloads, type EncryptedCallName } from './encrypted-call';
+export { errorCodeKey, errorMessageKey, fieldErrorsOf, type MessageKey } from './error-message';
+export { encryptedCall, type EncryptedCallName } from './encrypted-call';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/ui/qr-code';
-import { errorMessageKey, useApiClient, type TotpEnrolment } from '../../../lib/api';
+import type { TotpEnrolment } from '@portal/contracts';
+import { errorMessageKey, useApiClient } from '../../../lib/api';
 import { FormField, FormMessage } from './form-field';
 
 interface TotpSectionProps {
