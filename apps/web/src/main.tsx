@@ -6,12 +6,21 @@ import { createPages, pageLoaders, type PageBoot } from './app/route-page';
 import { createAppRouter } from './app/router';
 import { findRoute } from './app/routes';
 import { systemQueries } from './features/system';
-import { createI18n } from './i18n';
+import { createI18n, loadErrorTexts } from './i18n';
 import { createApiClient } from './lib/api';
 import './styles/index.css';
 
 /** The longest the first render waits for the first page's own data, chunks and pictures. */
 const firstViewWaitMs = 1_500;
+/** The longest the error texts wait for the browser to be idle after the first render. */
+const errorTextsIdleWaitMs = 2_000;
+
+/** Runs work once the browser is idle (no requestIdleCallback in older Safari: soon after instead). */
+function whenIdle(work: () => void, timeoutMs: number): void {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(work, { timeout: timeoutMs });
+  else setTimeout(work, 0);
+}
 
 /**
  * The boot starts everything the first page needs at once: the page's chunk (and, through its
@@ -65,6 +74,9 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+  // The error catalogue's texts stay out of the first load (i18n errorsNamespace) and come once the
+  // first render is done, well before most failures; one shown earlier reads the generic message.
+  whenIdle(() => void loadErrorTexts(i18n).catch(() => undefined), errorTextsIdleWaitMs);
 }
 
 void start();

@@ -52,6 +52,19 @@ const namespaceBackend: BackendModule = {
   },
 };
 
+/**
+ * The namespace of the error catalogue's texts (`namespaces/errors/<CODE>.json`, one text per code of
+ * packages/contracts/src/errors.ts). About 120 texts per language are too heavy for the home page's
+ * first load, so they come as their own chunk: the boot loads them once the first page is up, and until
+ * then a failure shows the generic message (lib/api/error-message.ts), never a raw key.
+ */
+export const errorsNamespace = 'errors';
+
+/** Loads the error catalogue's texts in the current language (and follows later language switches). */
+export async function loadErrorTexts(instance: I18n): Promise<void> {
+  await instance.loadNamespaces(errorsNamespace);
+}
+
 /** Every language code that has a dictionary. */
 export const dictionaryLanguages: readonly string[] = [defaultLanguage, ...dictionaryLoaders.keys()];
 

@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { App } from '../app/app';
 import { AppProviders } from '../app/providers';
 import { buildRoutes } from '../app/router';
-import { createI18n } from '../i18n';
+import { createI18n, loadErrorTexts } from '../i18n';
 import { createApiClient } from '../lib/api';
 import { createFakeFetch, type FakeRoute } from './fake-server';
 
@@ -22,6 +22,8 @@ function testQueryClient(): QueryClient {
 export async function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
   const server = createFakeFetch(options.replies);
   const i18n = await createI18n(options.language ?? 'EN');
+  // The app loads the error catalogue's texts right after boot; tests start from that state.
+  await loadErrorTexts(i18n);
   const queryClient = testQueryClient();
   const result = render(
     <AppProviders queryClient={queryClient} i18n={i18n} apiClient={createApiClient({ fetch: server.fetch })}>
@@ -35,6 +37,8 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
 export async function renderApp(path: string, options: RenderOptions = {}) {
   const server = createFakeFetch(options.replies);
   const i18n = await createI18n(options.language ?? 'EN');
+  // The app loads the error catalogue's texts right after boot; tests start from that state.
+  await loadErrorTexts(i18n);
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const result = render(
     <App

@@ -64,7 +64,7 @@ describe('apiCall', () => {
       message: 'Real account needed',
       value: { reason: 'trial' },
     });
-    expect(errorMessageKey(error)).toBe('errors.codes.in_need_true_account');
+    expect(errorMessageKey(error)).toEqual(['errors:in_need_true_account', 'errors.unknown']);
   });
 
   it('treats success:false as a failure even with HTTP 200', async () => {

@@ -1,47 +1,32 @@
 import type { FieldError } from '@portal/contracts';
-import { isApiError } from './api-error';
+import { isErrorCode, type ErrorCode } from '@portal/contracts/errors';
+import { errorsNamespace } from '../../i18n';
+import { clientErrorCodes, isApiError } from './api-error';
 
-// Server codes with their own translated text; others fall back to the generic messages below.
-const translatedCodes = new Set([
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'too_many_requests',
-  'service_unavailable',
-  'in_need_true_account',
-  'validation_failed',
-  // Identity (packages/contracts/src/auth.ts authErrorCodes).
-  'invalid_credentials',
-  'captcha_required',
-  'captcha_invalid',
-  'too_many_attempts',
-  'side_not_allowed',
-  'account_disabled',
-  'second_factor_invalid',
-  'password_change_required',
-  'session_expired',
-  'invitation_code_error',
-  'registration_closed',
-  'encryption_invalid',
-  'replayed_request',
-  // Phone verification codes of spec section 8.
-  'invalid-phone-number',
-  'missing-phone-number',
-  'too-many-requests',
-  'invalid-verification-code',
-  'missing-verification-code',
-  'code-expired',
-  'quota-exceeded',
-  'operation-not-allowed',
-]);
+/**
+ * An i18n key, or keys tried in order: i18next shows the first one it has, so a specific text can fall
+ * back to a generic one while its namespace is still loading.
+ */
+export type MessageKey = string | string[];
 
-/** The i18n key of the message to show for a failed call. */
-export function errorMessageKey(error: unknown): string {
+/** The i18n key of a catalogued code's text (namespace errors, loaded lazily: see i18n/index.ts). */
+export function errorCodeKey(code: ErrorCode): string {
+  return `${errorsNamespace}:${code}`;
+}
+
+/**
+ * The i18n keys of the message to show for a failed call. Every code of the contracts' error catalogue
+ * has its own text; until the errors namespace has loaded (the boot loads it once the first page is up)
+ * the generic message stands in. Client-side failures and codes outside the catalogue get the generic
+ * messages of the main dictionary, which is bundled, so they show even when no chunk can load.
+ */
+export function errorMessageKey(error: unknown): MessageKey {
   if (!isApiError(error)) return 'errors.unknown';
-  if (error.code === 'network' || error.code === 'timeout') return 'errors.networkAbnormal';
-  if (translatedCodes.has(error.code)) return `errors.codes.${error.code}`;
-  if (error.status >= 500) return 'errors.server';
-  return 'errors.unknown';
+  if (error.code === clientErrorCodes.network || error.code === clientErrorCodes.timeout) {
+    return 'errors.networkAbnormal';
+  }
+  const generic = error.status >= 500 ? 'errors.server' : 'errors.unknown';
+  return isErrorCode(error.code) ? [errorCodeKey(error.code), generic] : generic;
 }
 
 function isFieldError(value: unknown): value is FieldError {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessageKey, useApiClient } from '../../../lib/api';
+import { errorMessageKey, useApiClient, type MessageKey } from '../../../lib/api';
 
 /** Spec section 5: the captcha picture refreshes at most once a second. */
 export const captchaRefreshMs = 1000;
@@ -10,7 +10,7 @@ export function useCaptchaImage() {
   const [state, setState] = useState<{
     image: string | null;
     captchaId: string | null;
-    errorKey: string | null;
+    errorKey: MessageKey | null;
   }>({
     image: null,
     captchaId: null,

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, useApiClient } from '../../../lib/api';
+import { errorsNamespace } from '../../../i18n';
+import { errorCodeKey, errorMessageKey, useApiClient } from '../../../lib/api';
 import { useIdentity, type IdentityDialog } from '../identity-context';
 import { ChangePasswordForm } from './change-password-form';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -117,7 +118,8 @@ function LogoutDialog() {
 }
 
 function NoticeDialog({ titleKey, textKey }: { titleKey: string; textKey: string }) {
-  const { t } = useTranslation('identity');
+  // The errors namespace too: a notice may be a catalogued code's text (the trial account's).
+  const { t } = useTranslation(['identity', errorsNamespace]);
   const identity = useIdentity();
   const messageId = useId();
   return (
@@ -202,6 +204,6 @@ export default function IdentityDialogs({ dialog, forcedChange }: IdentityDialog
     case 'welcome':
       return <NoticeDialog titleKey="identity.welcome.title" textKey="identity.welcome.text" />;
     case 'trialBlocked':
-      return <NoticeDialog titleKey="identity.trial.title" textKey="errors.codes.in_need_true_account" />;
+      return <NoticeDialog titleKey="identity.trial.title" textKey={errorCodeKey('in_need_true_account')} />;
   }
 }

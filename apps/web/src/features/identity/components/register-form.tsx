@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FieldError, FormError, SubmitButton } from '../../../components/ui/form';
 import { SkeletonLines } from '../../../components/ui/skeleton';
-import { encryptedCall, errorMessageKey, fieldErrorsOf, isApiError, useApiClient } from '../../../lib/api';
+import { errorsNamespace } from '../../../i18n';
+import {
+  encryptedCall,
+  errorCodeKey,
+  errorMessageKey,
+  fieldErrorsOf,
+  isApiError,
+  useApiClient,
+} from '../../../lib/api';
 import { useIdentity } from '../identity-context';
 import { defaultDialingCode } from '../model/dialing-codes';
 import {
@@ -79,7 +87,8 @@ function mobileFields(settings: readonly RegisterFieldSetting[]): RegisterFieldS
  * required ones, inline messages, the terms box, the affiliate check, then register and log in.
  */
 export function RegisterForm() {
-  const { t } = useTranslation('identity');
+  // The errors namespace too: the affiliate check words its refusal with the catalogue's text.
+  const { t } = useTranslation(['identity', errorsNamespace]);
   const api = useApiClient();
   const identity = useIdentity();
   const settings = useRegisterSettings();
@@ -126,7 +135,7 @@ export function RegisterForm() {
       if (isApiError(error) && (error.code === 'invitation_code_error' || error.status === 404)) {
         setProblems((current) => ({
           ...current,
-          affiliateCode: { code: 'invalid', message: t('errors.codes.invitation_code_error') },
+          affiliateCode: { code: 'invalid', message: t(errorCodeKey('invitation_code_error')) },
         }));
         return false;
       }

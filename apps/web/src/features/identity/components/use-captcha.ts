@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessageKey, useApiClient } from '../../../lib/api';
+import { errorMessageKey, useApiClient, type MessageKey } from '../../../lib/api';
 
 /** Captcha refreshes are limited to one a second (spec section 5). */
 export const captchaRefreshMs = 1000;
@@ -8,7 +8,7 @@ export interface CaptchaState {
   /** data: URL of the PNG, null until loaded. */
   image: string | null;
   captchaId: string | null;
-  errorKey: string | null;
+  errorKey: MessageKey | null;
   refresh: () => void;
 }
 
@@ -18,7 +18,7 @@ export function useCaptcha(enabled: boolean): CaptchaState {
   const [state, setState] = useState<{
     image: string | null;
     captchaId: string | null;
-    errorKey: string | null;
+    errorKey: MessageKey | null;
   }>({ image: null, captchaId: null, errorKey: null });
   const lastLoadRef = useRef(0);
   const requestRef = useRef(0);

@@ -1,7 +1,8 @@
 import type { BgsSessionInfo } from '@portal/contracts';
+import { isErrorCode, type ErrorCode } from '@portal/contracts/errors';
 import { createContext, useContext } from 'react';
 import type { TFunction } from 'i18next';
-import { isApiError, type ApiCall } from '../../../lib/api';
+import { errorMessageKey, isApiError, type ApiCall } from '../../../lib/api';
 
 /** What every game component needs: the game client, the session token and the session info. */
 export interface GameEnv {
@@ -19,16 +20,13 @@ export function useGameEnv(): GameEnv {
   return env;
 }
 
-const knownCodes = new Set([
+// Codes the games word for a play (inhouse errors.*); other catalogued codes show the catalogue's text.
+const knownCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'insufficient_funds',
-  'bet_out_of_range',
-  'invalid_bet_step',
   'invalid_amount',
   'game_session_invalid',
   'session_expired',
   'round_in_progress',
-  'round_not_open',
-  'tile_already_revealed',
   'nothing_to_cash_out',
   'wallet_unavailable',
   'idempotency_conflict',
@@ -36,6 +34,7 @@ const knownCodes = new Set([
 
 /** The player's text for a failed call (namespace inhouse). */
 export function errorText(t: TFunction<'inhouse'>, error: unknown): string {
-  if (isApiError(error) && knownCodes.has(error.code)) return t(`errors.${error.code}` as 'errors.generic');
-  return t('errors.generic');
+  if (!isApiError(error) || !isErrorCode(error.code)) return t('errors.generic');
+  if (knownCodes.has(error.code)) return t(`errors.${error.code}` as 'errors.generic');
+  return t(errorMessageKey(error) as 'errors.generic');
 }

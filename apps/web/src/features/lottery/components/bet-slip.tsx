@@ -1,4 +1,5 @@
 import type { Currency, LotteryBetType, LotteryDraw, LotteryMenu, LotteryMenuGame } from '@portal/contracts';
+import { isErrorCode, type ErrorCode } from '@portal/contracts/errors';
 import { formatMinor, isValidPick, parseMinor } from '@portal/contracts/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +8,13 @@ import { displayMoney } from '../../../lib/money-display';
 import { usePlaceLotteryBet } from '../api/lottery-queries';
 import { newBetRequestId } from '../model/request-id';
 
-// Codes with their own text on this page; anything else uses the shared messages.
-const betErrorCodes = new Set([
+// Codes this page words for a bet (lottery errors.*); every other code shows the error catalogue's text.
+const betErrorCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'betting_closed',
   'insufficient_funds',
-  'invalid_pick',
   'invalid_amount',
   'draw_not_found',
   'idempotency_conflict',
-  'lottery_not_found',
 ]);
 
 interface BetSlipProps {
@@ -83,7 +82,7 @@ export function BetSlip({ game, draw, betTypes, currency, open }: BetSlipProps) 
 
   const failure = place.error;
   const failureText =
-    failure && isApiError(failure) && betErrorCodes.has(failure.code)
+    failure && isApiError(failure) && isErrorCode(failure.code) && betErrorCodes.has(failure.code)
       ? t(`errors.${failure.code}`)
       : failure
         ? t(errorMessageKey(failure))

@@ -1,5 +1,6 @@
 import { formatMoneyDisplay, parseMinor } from '@portal/contracts/rules';
-import { errorMessageKey, isApiError } from '../../../lib/api';
+import { isErrorCode, type ErrorCode } from '@portal/contracts/errors';
+import { errorMessageKey, isApiError, type MessageKey } from '../../../lib/api';
 
 /** A new idempotency key for one submission of a form (kept while the same submission is retried). */
 export function newRequestId(): string {
@@ -14,19 +15,19 @@ export function displayMoney(text: string, symbol = ''): string {
 }
 
 /**
- * The i18n key for a failed payments call: the feature's own text for its codes (payments.errors.*, the
- * codes of packages/contracts/src/payments.ts), else the shared messages.
+ * The i18n key for a failed payments call: the feature's own wording where it has one (payments.errors.*,
+ * the aliases below), else the error catalogue's text (errorMessageKey).
  */
-export function paymentErrorKey(error: unknown, hasKey: (key: string) => boolean): string {
+export function paymentErrorKey(error: unknown, hasKey: (key: string) => boolean): MessageKey {
   if (!isApiError(error)) return errorMessageKey(error);
-  const alias = errorAliases[error.code];
+  const alias = isErrorCode(error.code) ? errorAliases[error.code] : undefined;
   if (alias) return alias;
   if (hasKey(`payments.errors.${error.code}`)) return `payments.errors.${error.code}`;
   return errorMessageKey(error);
 }
 
 // Codes whose text the feature already has elsewhere: one string each (in the payments namespace).
-const errorAliases: Record<string, string> = {
+const errorAliases: Partial<Record<ErrorCode, string>> = {
   invalid_image: 'payments.proof.wrongType',
   image_too_large: 'payments.proof.tooLarge',
   no_upline: 'payments.transfer.noUpline',

@@ -1,4 +1,5 @@
 import type { Currency, TransferVendors, VendorTransfer } from '@portal/contracts';
+import { isErrorCode, type ErrorCode } from '@portal/contracts/errors';
 import { parseMinor } from '@portal/contracts/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,7 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { FieldFrame, FormError, FormMessage, SubmitButton } from '../../../components/ui/form';
 import { Icon } from '../../../components/ui/icon';
 import { SkeletonLines } from '../../../components/ui/skeleton';
-import { errorMessageKey, isApiError } from '../../../lib/api';
+import { errorMessageKey, isApiError, type MessageKey } from '../../../lib/api';
 import { refreshBalance } from '../../../lib/balance';
 import { useTransferAllMutation, useTransferMutation, useTransferWallets } from '../api/wallet-queries';
 import { displayMoney } from '../../../lib/money-display';
@@ -18,19 +19,19 @@ import { TransferList } from './transfer-list';
 /** The main wallet in the from/to selectors. */
 const mainWallet = '';
 
-// Codes of this page with their own text; anything else uses the shared messages.
-const walletErrorCodes = new Set([
+// Codes this page words for a transfer (wallet.errors.*); every other code shows the error catalogue's text.
+const walletErrorCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'insufficient_funds',
-  'vendor_transfer_failed',
   'vendor_not_found',
-  'vendor_not_transfer_mode',
   'vendor_unavailable',
   'idempotency_conflict',
   'invalid_amount',
 ]);
 
-function failureText(error: unknown, t: (key: string) => string): string {
-  if (isApiError(error) && walletErrorCodes.has(error.code)) return t(`wallet.errors.${error.code}`);
+function failureText(error: unknown, t: (key: MessageKey) => string): string {
+  if (isApiError(error) && isErrorCode(error.code) && walletErrorCodes.has(error.code)) {
+    return t(`wallet.errors.${error.code}`);
+  }
   return t(errorMessageKey(error));
 }
 
