@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { signatureHeaders, signedHeaders, verifySignature } from '../modules/vendors/vendor-signature';
+import { signatureHeaders, signedHeaders, verifySignature } from '../modules/vendors';
 import type { Fault, Operation, SimulatorState, TransferDirection } from './simulator-state';
 
 /** The simulator's view of its vendors: code -> HMAC secret. */

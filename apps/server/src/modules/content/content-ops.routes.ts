@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { OperatorRole } from '@portal/contracts';
 import { opsContentCalls as calls } from '@portal/contracts/calls';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
-import { allRoles, requireOperator } from '../operators/operator-guard';
+import { allRoles, requireOperator } from '../operators';
 import * as authoring from './content-authoring.service';
 import * as help from './help-articles.service';
+import { contentRoles } from './content-roles';
 import { serviceOpsRoutes } from './service-ops.routes';
-
-/** Operators who author what players read; finance reads the lists but writes no content. */
-export const contentRoles: readonly OperatorRole[] = ['admin', 'support'];
 
 /** 5 MB of image is about 6.7 MB of base64. */
 const imageBodyLimit = 7 * 1024 * 1024;

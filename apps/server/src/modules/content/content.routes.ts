@@ -5,8 +5,8 @@ import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { optionalSession } from '../../http/optional-session';
-import { sessionPolicy } from '../auth/auth.service';
-import { contentTypeOfKey } from '../payments/proof-image';
+import { sessionPolicy } from '../auth';
+import { contentTypeOfKey } from '../payments';
 import * as service from './content.service';
 
 /** Announcements, promotions, notices, popups, banners and content images for players (decision 0017). */

@@ -3,7 +3,7 @@ import type { OperatorRole } from '@portal/contracts';
 import { opsContentCalls as calls } from '@portal/contracts/calls';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
-import { allRoles, requireOperator } from '../operators/operator-guard';
+import { allRoles, requireOperator } from '../operators';
 import * as service from './service-entries.service';
 
 /** Customer-service entries and resources: every role reads, `writers` add, edit and remove. */

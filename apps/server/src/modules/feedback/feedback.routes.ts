@@ -3,7 +3,7 @@ import { messageCalls, opsMessageCalls } from '@portal/contracts/calls';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
 import { optionalSession } from '../../http/optional-session';
-import { allRoles, requireOperator } from '../operators/operator-guard';
+import { allRoles, requireOperator } from '../operators';
 import * as service from './feedback.service';
 
 /** Three images of 5 MB are about 20 MB of base64; the JSON around them is small. */

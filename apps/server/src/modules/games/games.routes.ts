@@ -6,7 +6,7 @@ import { requireSession } from '../../http/auth-guard';
 import { sendCachedJson } from '../../http/cached-reply';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
-import { sessionPolicy } from '../auth/auth.service';
+import { sessionPolicy } from '../auth';
 import type { MerchantCatalogue } from './game-catalogue';
 import * as service from './games.service';
 import { launchGame } from './launch.service';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { opsGameCalls as calls } from '@portal/contracts/calls';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../operators/operator-guard';
+import { requireOperator } from '../operators';
 import { syncVendorCatalogue } from './catalogue-sync.service';
 import * as service from './ops-games.service';
 

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../http/auth-guard';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
-import { sessionPolicy } from '../auth/auth.service';
+import { sessionPolicy } from '../auth';
 import * as service from './history.service';
 
 const rangeNote =

@@ -6,7 +6,7 @@ import { inhouseCalls as calls } from '@portal/contracts/calls';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { VendorDirectory } from '../seamless/vendor-directory';
+import { VendorDirectory } from '../seamless';
 import { injectedBgsWallet } from './bgs-wallet';
 import * as service from './inhouse.service';
 import type { GameContext } from './inhouse.service';

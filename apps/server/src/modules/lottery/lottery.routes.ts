@@ -3,7 +3,7 @@ import { lotteryCalls as calls } from '@portal/contracts/calls';
 import { requireSession } from '../../http/auth-guard';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
-import { sessionPolicy } from '../auth/auth.service';
+import { sessionPolicy } from '../auth';
 import { placeBet } from './lottery-betting.service';
 import { LotteryWallet } from './lottery-wallet';
 import * as service from './lottery.service';

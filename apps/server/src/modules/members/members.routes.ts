@@ -4,9 +4,9 @@ import { memberCalls as calls } from '@portal/contracts/calls';
 import { requireSession } from '../../http/auth-guard';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
+import * as auth from '../auth';
 import { contextOf, sessionPolicy } from '../auth';
 import * as service from './members.service';
-import * as reset from './password-reset.service';
 
 /** Account calls: register, affiliate check, member info, password change, the security centre. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +48,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     ...callRoute(calls.changePassword),
     preHandler: requireSession(policy, { duringForcedChange: true }),
     handler: async (request) => {
-      await service.changePassword(app.deps.database.db, request.merchant, request.session, request.body);
+      await auth.changePassword(app.deps.database.db, request.merchant, request.session, request.body);
       return ok(null);
     },
   });
@@ -58,7 +58,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     handler: async (request) => {
       const origin = app.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      await reset.requestEmailReset(
+      await auth.requestEmailReset(
         contextOf(request, policy()),
         app.deps.mailer,
         origin,
@@ -73,7 +73,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     ...callRoute(calls.resetByEmail),
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request) => {
-      await reset.resetByEmail(contextOf(request, policy()), request.body);
+      await auth.resetByEmail(contextOf(request, policy()), request.body);
       return ok(null);
     },
   });
@@ -81,27 +81,27 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...callRoute(calls.resetByPhone),
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    handler: async (request) => ok(await reset.resetByPhone(contextOf(request, policy()), request.body)),
+    handler: async (request) => ok(await auth.resetByPhone(contextOf(request, policy()), request.body)),
   });
 
   app.route({
     ...callRoute(calls.sessions),
     preHandler: requireSession(policy),
-    handler: async (request) => ok(await service.sessions(app.deps.database.db, request.session)),
+    handler: async (request) => ok(await auth.sessions(app.deps.database.db, request.session)),
   });
 
   app.route({
     ...callRoute(calls.totpEnrol),
     preHandler: requireSession(policy),
     handler: async (request) =>
-      ok(await service.enrolTotp(app.deps.database.db, request.merchant, request.session)),
+      ok(await auth.enrolTotp(app.deps.database.db, request.merchant, request.session)),
   });
 
   app.route({
     ...callRoute(calls.totpConfirm),
     preHandler: requireSession(policy),
     handler: async (request) => {
-      await service.confirmTotp(app.deps.database.db, request.session, request.body.code);
+      await auth.confirmTotp(app.deps.database.db, request.session, request.body.code);
       return ok(null);
     },
   });
@@ -110,7 +110,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     ...callRoute(calls.totpDisable),
     preHandler: requireSession(policy),
     handler: async (request) => {
-      await service.disableTotp(app.deps.database.db, request.session, request.body.code);
+      await auth.disableTotp(app.deps.database.db, request.session, request.body.code);
       return ok(null);
     },
   });
@@ -119,7 +119,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     ...callRoute(calls.revokeSession),
     preHandler: requireSession(policy),
     handler: async (request) => {
-      await service.revoke(app.deps.database.db, request.session, request.params.id);
+      await auth.revoke(app.deps.database.db, request.session, request.params.id);
       return ok(null);
     },
   });

@@ -34,10 +34,6 @@ import * as repo from './members.repo';
  * session), the affiliate check, member info and the avatar. Credentials and sessions are auth's.
  */
 
-// Transitional: members.routes.ts still imports the security centre and password recovery from this
-// module; they are auth's now (decision 0027). Remove once the routes import them from '../auth'.
-export { changePassword, confirmTotp, disableTotp, enrolTotp, revoke, sessions } from '../auth';
-
 type RegisterPayload = z.output<typeof registerPayload>;
 
 /** Fields that are columns or handled apart; every other shown field is kept in the profile. */

@@ -3,9 +3,9 @@ import { messageCalls, opsMessageCalls } from '@portal/contracts/calls';
 import { requireSession } from '../../http/auth-guard';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
-import { sessionPolicy } from '../auth/auth.service';
-import { contentRoles } from '../content/content-ops.routes';
-import { allRoles, requireOperator } from '../operators/operator-guard';
+import { sessionPolicy } from '../auth';
+import { contentRoles } from '../content';
+import { allRoles, requireOperator } from '../operators';
 import * as service from './messages.service';
 
 /** messageV2 for members (relay calls of spec section 7) and the operator calls that send messages. */

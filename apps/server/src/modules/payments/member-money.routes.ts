@@ -3,7 +3,7 @@ import { paymentCalls as calls } from '@portal/contracts/calls';
 import { requireSession } from '../../http/auth-guard';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
-import { sessionPolicy } from '../auth/auth.service';
+import { sessionPolicy } from '../auth';
 import * as hierarchy from './hierarchy-transfer.service';
 import * as service from './member-money.service';
 

@@ -6,10 +6,10 @@ import { sendPlainJson } from '../../http/cached-reply';
 import { callRoute } from '../../http/call-route';
 import { AppError } from '../../http/errors';
 import { registerRawJson } from '../../http/raw-body';
-import type { MerchantConfig } from '../system/merchant-config';
+import type { MerchantConfig } from '../system';
 import { SeamlessBatcher } from './seamless-batcher';
 import * as service from './seamless.service';
-import { verifySignature } from '../vendors/vendor-signature';
+import { verifySignature } from '../vendors';
 import { VendorDirectory, type Vendor } from './vendor-directory';
 
 declare module 'fastify' {

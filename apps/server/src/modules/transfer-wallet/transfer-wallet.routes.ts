@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../http/auth-guard';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
-import { sessionPolicy } from '../auth/auth.service';
+import { sessionPolicy } from '../auth';
 import { transferVendorWallets } from './balance-sync.service';
 import * as service from './transfer-wallet.service';
 

@@ -3,8 +3,8 @@ import { walletCalls as calls } from '@portal/contracts/calls';
 import { requireSession } from '../../http/auth-guard';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
-import { sessionPolicy } from '../auth/auth.service';
-import { consolidatedAfterSync } from '../transfer-wallet/balance-sync.service';
+import { sessionPolicy } from '../auth';
+import { consolidatedAfterSync } from '../transfer-wallet';
 import * as service from './wallet.service';
 
 /** Balance reads of spec section 7; money moves through the payments and transfer-wallet modules. */
