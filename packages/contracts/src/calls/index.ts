@@ -54,19 +54,23 @@ export const calls = {
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 
-/** The operator API (/ops, an operator's token): the CLI and the operator console. */
-export const operatorCalls = {
-  ...opsSessionCalls,
-  ...opsPaymentCalls,
-  ...opsGameCalls,
-  ...opsContentCalls,
-  ...opsMessageCalls,
-};
+/**
+ * The operator API (/ops, an operator's token): the CLI and the operator console. Built by a call marked
+ * pure, so the player bundle, which never reads it, leaves it and its groups out.
+ */
+export const operatorCalls = /* @__PURE__ */ Object.assign(
+  {},
+  opsSessionCalls,
+  opsPaymentCalls,
+  opsGameCalls,
+  opsContentCalls,
+  opsMessageCalls,
+);
 export type OperatorCalls = typeof operatorCalls;
 export type OperatorCallName = keyof OperatorCalls;
 
 /** Calls made by outside systems: the vendors' seamless wallet and the payment providers' callbacks. */
-export const partnerCalls = { ...vendorCalls, ...providerCalls };
+export const partnerCalls = /* @__PURE__ */ Object.assign({}, vendorCalls, providerCalls);
 
 /** The names of the player calls whose body travels encrypted (decision 0008). */
 export type EncryptedCallName = {
