@@ -184,7 +184,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     allowList: (request) =>
       request.url === '/healthz' || request.url === '/readyz' || request.url === '/metrics',
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'too_many_requests', `Too many requests; retry in ${context.after}`),
+      new AppError('too_many_requests', `Too many requests; retry in ${context.after}`),
   });
   await registerOpenApi(app);
 

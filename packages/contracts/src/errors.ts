@@ -127,6 +127,8 @@ export const gameErrors = {
   nothing_to_cash_out: 409,
   /** A bet the wallet refused without a recorded reason (the reason is answered when there is one). */
   bet_refused: 409,
+  /** A round whose bet answer was lost was rolled back by the recovery job; a late retry is refused. */
+  abandoned: 409,
   wallet_unavailable: 503,
 } as const;
 

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { Secret, TOTP } from 'otpauth';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
@@ -162,6 +163,30 @@ describe('npm run operator', () => {
       deposit.reference.startsWith('REF'),
     )!;
     expect(item.reference).toBe(`${hostile}\n     1  approved\u009b\u2028`);
+  });
+
+  it('logs in with the authenticator code when the operator enrolled one, and lists security alerts', async () => {
+    const { createOperator } = await import('../modules/operators');
+    await createOperator(kit.testApp.database.db, {
+      merchantId: kit.merchantId,
+      username: 'cli-totp',
+      password: 'Totp12345',
+      role: 'admin',
+    });
+    const secret = new Secret({ size: 20 }).base32;
+    await kit.testApp.database.db
+      .updateTable('operators')
+      .set({ totp_secret: secret, totp_enabled: true })
+      .where('username_key', '=', 'cli-totp')
+      .execute();
+    const as = (...argv: string[]) => cli(...argv, '--user', 'cli-totp', '--password', 'Totp12345');
+    const withoutCode = await as('alerts');
+    expect(withoutCode.code).toBe(1);
+    expect(withoutCode.err).toContain('invalid_credentials');
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    const alerts = await as('alerts', '--otp', code);
+    expect(alerts.code).toBe(0);
+    expect(alerts.out.trim()).toBe('(none)');
   });
 
   it('answers usage mistakes with exit code 2 before any network call, and failures with 1', async () => {

@@ -25,12 +25,14 @@ Commands:
   approve-withdrawal <id>          the payout was made (disbursed)
   reject-withdrawal <id> --reason "<text>"
   return-withdrawal <id>           return the missing part of a not-received or partially-received payout
+  alerts                           attacks seen (failed-login pile-ups, suspicious vendor wins), newest first
   help
 
 Options:
   --url <base>        portal address (PORTAL_URL, default http://localhost:8080)
   --user <name>       operator username (OPERATOR_USER)
   --password <pass>   operator password (OPERATOR_PASSWORD)
+  --otp <code>        authenticator code, for operators who enrolled one (OPERATOR_OTP)
   --merchant <code>   merchant code sent as X-Merchant-Code (PORTAL_MERCHANT; default: the portal's default)
   --json              print the raw JSON answer
 ${contentUsage}`;
@@ -54,6 +56,7 @@ const valueOptions = new Set([
   'url',
   'user',
   'password',
+  'otp',
   'merchant',
   'status',
   'reason',
@@ -132,8 +135,9 @@ function client(io: CliIo, baseUrl: string, merchant: string | undefined) {
   };
   return {
     send,
-    async login(username: string, password: string) {
-      const session = (await send('operatorLogin', { body: { username, password } })) as { token: string };
+    async login(username: string, password: string, otp: string | undefined) {
+      const body = { username, password, ...(otp ? { otp } : {}) };
+      const session = (await send('operatorLogin', { body })) as { token: string };
       token = session.token;
     },
     async logout() {
@@ -269,6 +273,16 @@ async function execute(api: Api, parsed: Parsed): Promise<{ value: unknown; line
       const value = await api.send('opsWithdrawalReturn', { id: needId(parsed) });
       return { value, lines: decided(value, 'withdrawal') };
     }
+    case 'alerts': {
+      const value = await api.send('opsSecurityAlerts');
+      const alerts = value as { createdAt: string; kind: string; subject: string; detail: object }[];
+      const lines = alerts.map((alert) =>
+        [alert.createdAt, alert.kind.padEnd(22), alert.subject.padEnd(24), JSON.stringify(alert.detail)].join(
+          '  ',
+        ),
+      );
+      return { value, lines: lines.length > 0 ? lines : ['(none)'] };
+    }
     default:
       if (contentCommands.has(parsed.command)) return executeContent(api.send, contentArguments(parsed));
       throw new UsageError(`unknown command ${parsed.command}`);
@@ -283,6 +297,7 @@ const commands = new Set([
   'approve-withdrawal',
   'reject-withdrawal',
   'return-withdrawal',
+  'alerts',
 ]);
 
 /** The CLI: parses argv (without node and script), runs the command, returns the exit code. */
@@ -324,7 +339,7 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io:
   );
   const api = client(io, baseUrl, parsed.options.get('merchant') ?? env.PORTAL_MERCHANT);
   try {
-    await api.login(user, password);
+    await api.login(user, password, parsed.options.get('otp') ?? env.OPERATOR_OTP);
     const { value, lines } = await execute(api, parsed);
     print.out(parsed.json ? linesOf(JSON.stringify(value, null, 2)) : lines);
     return 0;

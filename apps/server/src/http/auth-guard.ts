@@ -34,17 +34,17 @@ export function requireSession(
 ): preHandlerAsyncHookHandler {
   return async function sessionGuard(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
-    if (!token) throw new AppError(401, 'unauthorized', 'Please log in');
+    if (!token) throw new AppError('unauthorized', 'Please log in');
     const session = await findSession(request.server.deps.database.db, policy(), token);
     // A token of another merchant is as good as none here: no call crosses merchants.
     if (!session || session.merchantId !== request.merchant.id) {
-      throw new AppError(401, 'session_expired', 'Your session has ended; please log in again');
+      throw new AppError('session_expired', 'Your session has ended; please log in again');
     }
     if (session.mustChangePassword && !options.duringForcedChange) {
-      throw new AppError(403, 'password_change_required', 'Change your password first');
+      throw new AppError('password_change_required', 'Change your password first');
     }
     if (session.memberType === trialType && !options.allowTrial) {
-      throw new AppError(403, 'in_need_true_account', 'A real account is needed for this');
+      throw new AppError('in_need_true_account', 'A real account is needed for this');
     }
     request.session = session;
   };

@@ -14,7 +14,12 @@ type Slot<Name> = Name extends SchemaName ? SchemaOf<Name> : undefined;
 
 /** The success envelope's schema around a value schema (what envelopeOf builds). */
 type Envelope<Value> = Value extends z.ZodType
-  ? z.ZodObject<{ success: z.ZodBoolean; value: Value; message: z.ZodString; code: z.ZodOptional<z.ZodString> }>
+  ? z.ZodObject<{
+      success: z.ZodBoolean;
+      value: Value;
+      message: z.ZodString;
+      code: z.ZodOptional<z.ZodString>;
+    }>
   : never;
 
 /** The Fastify route options a call definition stands for: method, path and schemas. */

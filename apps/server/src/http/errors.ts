@@ -1,17 +1,34 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorCode, FieldError } from '@portal/contracts';
+import { errorStatus, isErrorCode, type ErrorCode, type FieldError } from '@portal/contracts';
 
-/** A failure a service reports on purpose: it becomes `{ success: false, code, message, value }`. */
+/**
+ * A failure a service reports on purpose: it becomes `{ success: false, code, message, value }` with the
+ * HTTP status the error catalogue gives the code (packages/contracts/src/errors.ts), so a code cannot be
+ * thrown that the catalogue, the call definitions and the web's translations do not know.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+
+  /**
+   * `status` overrides the catalogue's only where a protocol fixed another one for a code: the seamless
+   * wallet answers vendors `session_expired` with 403 (docs/vendor-integration.md), and refusals it
+   * gives travel on with the status it gave them.
+   */
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode,
     message: string,
     readonly value: unknown = null,
+    status: number = errorStatus[code],
   ) {
     super(message);
+    this.statusCode = status;
   }
+}
+
+/** A code read from elsewhere (a stored refusal, a vendor's reply) as a catalogued one, else `fallback`. */
+export function catalogued(code: string | null | undefined, fallback: ErrorCode): ErrorCode {
+  return code !== null && code !== undefined && isErrorCode(code) ? code : fallback;
 }
 
 interface Failure {

@@ -21,7 +21,7 @@ export function registerRawJson(scope: FastifyInstance, bodyLimitBytes: number):
       try {
         done(null, JSON.parse(request.rawBody));
       } catch {
-        done(new AppError(400, 'malformed_json', 'The request body is not valid JSON'), undefined);
+        done(new AppError('malformed_json', 'The request body is not valid JSON'), undefined);
       }
     },
   );

@@ -17,7 +17,7 @@ import { newTotpSecret, totpAccepts, totpFor } from './totp';
 
 function invalidField(field: string, message: string): AppError {
   const fields: FieldError[] = [{ field, code: 'invalid', message }];
-  return new AppError(400, 'validation_failed', `Invalid input: ${field}`, { fields });
+  return new AppError('validation_failed', `Invalid input: ${field}`, { fields });
 }
 
 /** Password change: the old password unless this session is in the forced change; other sessions end. */
@@ -28,7 +28,7 @@ export async function changePassword(
   payload: { oldPassword?: string | undefined; password: string; confirmPassword: string },
 ): Promise<void> {
   const member = await credentials.selectById(db, session.memberId);
-  if (!member) throw new AppError(401, 'session_expired', 'Please log in again');
+  if (!member) throw new AppError('session_expired', 'Please log in again');
   if (
     !session.mustChangePassword &&
     !(await verifyPassword(member.password_hash, payload.oldPassword ?? ''))
@@ -66,15 +66,15 @@ export async function revoke(
   sessionId: number,
 ): Promise<void> {
   if (!(await repo.revokeSessionOf(db, session.memberId, sessionId))) {
-    throw new AppError(404, 'not_found', 'No such active session');
+    throw new AppError('not_found', 'No such active session');
   }
 }
 
 /** Starts authenticator enrolment; the secret is active only after a confirmed code. */
 export async function enrolTotp(db: Kysely<DB>, merchant: MerchantConfig, session: AuthenticatedSession) {
   const member = await credentials.selectById(db, session.memberId);
-  if (!member) throw new AppError(401, 'session_expired', 'Please log in again');
-  if (member.totp_enabled) throw new AppError(409, 'conflict', 'The authenticator is already on');
+  if (!member) throw new AppError('session_expired', 'Please log in again');
+  if (member.totp_enabled) throw new AppError('conflict', 'The authenticator is already on');
   const secret = newTotpSecret();
   await credentials.setTotp(db, member.id, secret, false);
   return { secret, otpauthUrl: totpFor(secret, merchant.name, member.username).toString() };
@@ -88,9 +88,9 @@ export async function confirmTotp(
 ): Promise<void> {
   const member = await credentials.selectById(db, session.memberId);
   if (!member?.totp_secret || member.totp_enabled)
-    throw new AppError(409, 'conflict', 'Start the enrolment first');
+    throw new AppError('conflict', 'Start the enrolment first');
   if (!totpAccepts(member.totp_secret, code))
-    throw new AppError(400, 'second_factor_invalid', 'The code is not correct');
+    throw new AppError('second_factor_invalid', 'The code is not correct');
   await credentials.setTotp(db, member.id, member.totp_secret, true);
 }
 
@@ -102,8 +102,8 @@ export async function disableTotp(
 ): Promise<void> {
   const member = await credentials.selectById(db, session.memberId);
   if (!member?.totp_enabled || !member.totp_secret)
-    throw new AppError(409, 'conflict', 'The authenticator is not on');
+    throw new AppError('conflict', 'The authenticator is not on');
   if (!totpAccepts(member.totp_secret, code))
-    throw new AppError(400, 'second_factor_invalid', 'The code is not correct');
+    throw new AppError('second_factor_invalid', 'The code is not correct');
   await credentials.setTotp(db, member.id, null, false);
 }

@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       handler: async (request) => {
         if (!request.merchant.modules.smsVerification) {
-          throw new AppError(403, 'operation-not-allowed', 'SMS verification is not offered here');
+          throw new AppError('operation-not-allowed', 'SMS verification is not offered here');
         }
         return ok(await service.sendSms(app.deps, request.merchant, purpose, request.body));
       },

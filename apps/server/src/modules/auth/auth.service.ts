@@ -60,18 +60,17 @@ export async function login(
     );
   }
   if (!context.merchant.modules.mobileCodeLogin) {
-    throw new AppError(403, 'operation-not-allowed', 'Login by SMS code is not offered here');
+    throw new AppError('operation-not-allowed', 'Login by SMS code is not offered here');
   }
   const mobile = normaliseMobile(payload.countryDialingCode, payload.mobileNum);
   await verifyCode(context.db, context.merchant, 'login', mobile, payload.verificationCode);
   const member = await credentials.selectByMobile(context.db, context.merchant.id, mobile);
   // The code proved the number; an unknown number is told apart only after that proof.
   if (!member)
-    throw new AppError(401, 'invalid_credentials', 'No account uses this mobile number', { captcha: false });
-  if (member.status !== 'active') throw new AppError(403, 'account_disabled', 'This account is disabled');
+    throw new AppError('invalid_credentials', 'No account uses this mobile number', { captcha: false });
+  if (member.status !== 'active') throw new AppError('account_disabled', 'This account is disabled');
   if (!sideAllows(side, member.type) || member.type === trialType) {
     throw new AppError(
-      403,
       'side_not_allowed',
       side === 'agent' ? 'Only agents can log in here' : 'Agents log in on the agent page',
     );
@@ -91,8 +90,7 @@ export async function sendSms(
 
 /** A trial account (type 4) with a random name and an unusable password, logged in at once. */
 export async function freePlay(context: LoginContext): Promise<LoginResult> {
-  if (!context.merchant.modules.freePlay)
-    throw new AppError(403, 'forbidden', 'Free play is not offered here');
+  if (!context.merchant.modules.freePlay) throw new AppError('forbidden', 'Free play is not offered here');
   const username = `trial_${randomBytes(6).toString('hex')}`;
   const inserted = await credentials.insertTrialAccount(context.db, {
     merchantId: context.merchant.id,
@@ -101,7 +99,7 @@ export async function freePlay(context: LoginContext): Promise<LoginResult> {
     passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
     type: trialType,
   });
-  if (!inserted) throw new AppError(409, 'conflict', 'Please try again');
+  if (!inserted) throw new AppError('conflict', 'Please try again');
   const member = await credentials.selectById(context.db, inserted.id);
   return completeLogin(context, member!, 'freeplay');
 }

@@ -50,7 +50,7 @@ async function loadOrCreateKey(db: Kysely<DB>): Promise<{ id: string; privateKey
 }
 
 function refuse(message: string): AppError {
-  return new AppError(400, 'encryption_invalid', message);
+  return new AppError('encryption_invalid', message);
 }
 
 function decrypt(privateKey: KeyObject, body: { key: string; iv: string; data: string }): string {
@@ -95,13 +95,12 @@ export async function openEncryption(db: Kysely<DB>): Promise<Encryption> {
       if (!parsed.success) throw refuse('the decrypted body lacks timestamp, nonce or payload');
       if (Math.abs(Date.now() - parsed.data.timestamp) > clockSkewMs) {
         throw new AppError(
-          400,
           'encryption_invalid',
           'the request is too old or from the future; check the clock',
         );
       }
       const fresh = await repo.useNonce(db, parsed.data.nonce, new Date(Date.now() + 2 * clockSkewMs));
-      if (!fresh) throw new AppError(409, 'replayed_request', 'this request was already received');
+      if (!fresh) throw new AppError('replayed_request', 'this request was already received');
       // Expired nonces can go: their timestamps are outside the window, so a replay fails on time anyway.
       if (Math.random() < 0.01) await repo.deleteExpiredNonces(db);
       return parsed.data.payload;

@@ -76,12 +76,10 @@ async function checkPressure(context: LoginContext, subjects: FailureSubjects): 
   const address = pressureOf(row(subjects.address), addressLimitPerHour);
   const retryAfterSeconds = Math.max(pair.retryAfterSeconds, address.retryAfterSeconds);
   if (retryAfterSeconds > 0) {
-    throw new AppError(
-      429,
-      'too_many_attempts',
-      `Too many failed logins; try again in ${retryAfterSeconds} s`,
-      { captcha: true, retryAfterSeconds },
-    );
+    throw new AppError('too_many_attempts', `Too many failed logins; try again in ${retryAfterSeconds} s`, {
+      captcha: true,
+      retryAfterSeconds,
+    });
   }
   return Number(row(subjects.account)?.failures ?? 0) + address.failures > 0;
 }
@@ -151,7 +149,7 @@ export async function completeLoginOf(
   loginMethod: LoginMethod,
 ): Promise<LoginResult> {
   const member = await credentials.selectById(context.db, memberId);
-  if (!member) throw new AppError(401, 'session_expired', 'Please log in again');
+  if (!member) throw new AppError('session_expired', 'Please log in again');
   return completeLogin(context, member, loginMethod);
 }
 
@@ -177,10 +175,10 @@ export async function provePassword(
   const captchaNeeded = await checkPressure(context, subjects);
   if (captchaNeeded) {
     if (!login.captcha || !login.captchaId) {
-      throw new AppError(400, 'captcha_required', 'Enter the characters in the picture', { captcha: true });
+      throw new AppError('captcha_required', 'Enter the characters in the picture', { captcha: true });
     }
     if (!(await consumeCaptcha(context.db, login.captchaId, login.captcha))) {
-      throw new AppError(400, 'captcha_invalid', 'The characters do not match the picture', {
+      throw new AppError('captcha_invalid', 'The characters do not match the picture', {
         captcha: true,
       });
     }
@@ -188,12 +186,11 @@ export async function provePassword(
   const valid = await verifyPassword(member?.password_hash, login.password);
   if (!member || !valid) {
     await recordFailure(context, subjects);
-    throw new AppError(401, 'invalid_credentials', 'The account or password is incorrect', { captcha: true });
+    throw new AppError('invalid_credentials', 'The account or password is incorrect', { captcha: true });
   }
-  if (member.status !== 'active') throw new AppError(403, 'account_disabled', 'This account is disabled');
+  if (member.status !== 'active') throw new AppError('account_disabled', 'This account is disabled');
   if (!sideAllows(login.side, member.type) || member.type === trialType) {
     throw new AppError(
-      403,
       'side_not_allowed',
       login.side === 'agent' ? 'Only agents can log in here' : 'Agents log in on the agent page',
     );

@@ -39,7 +39,6 @@ export function checkNewPassword(merchant: MerchantConfig, password: string, con
     problems.push({ field: 'confirmPassword', code: 'inconsistent_twice', message: 'inconsistent twice' });
   if (problems.length > 0) {
     throw new AppError(
-      400,
       'validation_failed',
       `Invalid input: ${problems.map((item) => item.field).join(', ')}`,
       { fields: problems },
@@ -98,8 +97,7 @@ export async function resetByEmail(
 ): Promise<LoginResult> {
   checkNewPassword(context.merchant, payload.password, payload.confirmPassword);
   const used = await authRepo.useResetToken(context.db, hashToken(payload.token));
-  if (!used)
-    throw new AppError(400, 'code-expired', 'This reset link is not valid any more; ask for a new one');
+  if (!used) throw new AppError('code-expired', 'This reset link is not valid any more; ask for a new one');
   return setPasswordAndLogin(context, used.member_id, payload.password);
 }
 
@@ -119,7 +117,7 @@ export async function resetByPhone(
   await verifyCode(context.db, context.merchant, 'login', mobile, payload.verificationCode);
   const member = await credentials.selectByMobile(context.db, context.merchant.id, mobile);
   if (!member || member.status !== 'active')
-    throw new AppError(400, 'invalid-phone-number', 'No account uses this mobile number');
+    throw new AppError('invalid-phone-number', 'No account uses this mobile number');
   return setPasswordAndLogin(context, member.id, payload.password);
 }
 

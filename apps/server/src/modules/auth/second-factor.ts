@@ -98,11 +98,11 @@ export async function answerChallenge(
 ): Promise<LoginResult> {
   const challenge = await repo.selectOpenChallenge(context.db, answer.challengeId);
   if (!challenge || challenge.wrong_tries >= maxWrongTries || !challenge.methods.includes(answer.method)) {
-    throw new AppError(400, 'second_factor_invalid', 'This verification has ended; log in again');
+    throw new AppError('second_factor_invalid', 'This verification has ended; log in again');
   }
   const member = await credentials.selectById(context.db, challenge.member_id);
   if (!member || member.merchant_id !== context.merchant.id)
-    throw new AppError(400, 'second_factor_invalid', 'Log in again');
+    throw new AppError('second_factor_invalid', 'Log in again');
   let right = false;
   switch (answer.method) {
     case 'mobile':
@@ -126,10 +126,10 @@ export async function answerChallenge(
   }
   if (!right) {
     await repo.countWrongChallengeTry(context.db, challenge.id);
-    throw new AppError(400, 'second_factor_invalid', 'The verification is not correct');
+    throw new AppError('second_factor_invalid', 'The verification is not correct');
   }
   if (!(await repo.closeChallenge(context.db, challenge.id))) {
-    throw new AppError(400, 'second_factor_invalid', 'This verification has ended; log in again');
+    throw new AppError('second_factor_invalid', 'This verification has ended; log in again');
   }
   return completeLogin(context, member, challenge.login_method as LoginMethod);
 }

@@ -41,7 +41,7 @@ describe('HTTP SMS gateway adapter', () => {
     ]);
   });
 
-  it('reports a refusing gateway as quota-exceeded', async () => {
+  it('reports a refusing gateway as sms_gateway_failed (502)', async () => {
     answerStatus = 503;
     const provider = httpSmsProvider({
       provider: 'http',
@@ -53,7 +53,8 @@ describe('HTTP SMS gateway adapter', () => {
       .send({ merchantId: 1, to: '+66812345678', text: 'x' })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AppError);
-    expect((failure as AppError).code).toBe('quota-exceeded');
+    expect((failure as AppError).code).toBe('sms_gateway_failed');
+    expect((failure as AppError).statusCode).toBe(502);
   });
 });
 

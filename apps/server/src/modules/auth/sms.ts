@@ -51,7 +51,7 @@ export function httpSmsProvider(config: Config['sms']): SmsProvider {
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok)
-        throw new AppError(502, 'quota-exceeded', 'The SMS could not be sent; contact customer service');
+        throw new AppError('sms_gateway_failed', 'The SMS could not be sent; contact customer service');
     },
   };
 }
@@ -61,10 +61,10 @@ export function normaliseMobile(
   countryDialingCode: string | undefined,
   mobileNum: string | undefined,
 ): string {
-  if (!mobileNum) throw new AppError(400, 'missing-phone-number', 'Enter your mobile number');
+  if (!mobileNum) throw new AppError('missing-phone-number', 'Enter your mobile number');
   const code = (countryDialingCode ?? '').replace(/^\+?/, '+');
   const phone = parsePhoneNumberFromString(`${code}${mobileNum.replace(/^0+/, '')}`);
-  if (!phone?.isValid()) throw new AppError(400, 'invalid-phone-number', 'The mobile number is not valid');
+  if (!phone?.isValid()) throw new AppError('invalid-phone-number', 'The mobile number is not valid');
   return phone.number;
 }
 
@@ -91,13 +91,13 @@ export async function sendCode(
   const newest = await repo.selectNewestSmsCode(db, merchant.id, purpose, mobile);
   if (newest && Date.now() - newest.created_at.getTime() < resendAfterSeconds * 1000) {
     const waitSeconds = Math.ceil(resendAfterSeconds - (Date.now() - newest.created_at.getTime()) / 1000);
-    throw new AppError(429, 'too-many-requests', 'Too many requests; try again later', {
+    throw new AppError('too-many-requests', 'Too many requests; try again later', {
       retryAfterSeconds: waitSeconds,
     });
   }
   const { sent } = await repo.countSmsCodesSince(db, merchant.id, mobile, new Date(Date.now() - 86_400_000));
   if (sent >= BigInt(maxSendsPerDay)) {
-    throw new AppError(429, 'quota-exceeded', 'The daily SMS limit is reached; contact customer service');
+    throw new AppError('quota-exceeded', 'The daily SMS limit is reached; contact customer service');
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await repo.insertSmsCode(db, {
@@ -123,23 +123,23 @@ export async function verifyCode(
   mobile: string,
   code: string | undefined,
 ): Promise<void> {
-  if (!code) throw new AppError(400, 'missing-verification-code', 'Enter the verification code');
+  if (!code) throw new AppError('missing-verification-code', 'Enter the verification code');
   const newest = await repo.selectNewestSmsCode(db, merchant.id, purpose, mobile);
   if (!newest || newest.consumed_at !== null) {
-    throw new AppError(400, 'invalid-verification-code', 'The verification code is not valid');
+    throw new AppError('invalid-verification-code', 'The verification code is not valid');
   }
   if (newest.expires_at.getTime() <= Date.now())
-    throw new AppError(400, 'code-expired', 'The code has expired; send a new one');
+    throw new AppError('code-expired', 'The code has expired; send a new one');
   if (newest.wrong_tries >= maxWrongTries) {
-    throw new AppError(400, 'code-expired', 'Too many wrong codes; send a new one');
+    throw new AppError('code-expired', 'Too many wrong codes; send a new one');
   }
   const expected = Buffer.from(newest.code_hash, 'hex');
   const given = Buffer.from(hashCode(mobile, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
     await repo.countWrongSmsTry(db, newest.id);
-    throw new AppError(400, 'invalid-verification-code', 'The verification code is not valid');
+    throw new AppError('invalid-verification-code', 'The verification code is not valid');
   }
   if (!(await repo.consumeSmsCode(db, newest.id))) {
-    throw new AppError(400, 'invalid-verification-code', 'The verification code is not valid');
+    throw new AppError('invalid-verification-code', 'The verification code is not valid');
   }
 }

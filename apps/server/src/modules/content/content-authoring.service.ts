@@ -33,7 +33,7 @@ function announcementValues(input: AnnouncementInput): repo.AnnouncementValues {
   // Sanitized on save, so what is stored is already harmless; it is sanitized again when served.
   const content = sanitizeContentHtml(input.content);
   if (content.trim() === '' && input.content.trim() !== '') {
-    throw new AppError(400, 'content_empty_after_sanitizing', 'Nothing of the content is allowed HTML');
+    throw new AppError('content_empty_after_sanitizing', 'Nothing of the content is allowed HTML');
   }
   return {
     content_type: input.contentType,
@@ -49,14 +49,14 @@ function announcementValues(input: AnnouncementInput): repo.AnnouncementValues {
 function uniqueImages(input: AnnouncementInput) {
   const sequences = new Set(input.announcementImages.map((image) => image.sequence));
   if (sequences.size !== input.announcementImages.length) {
-    throw new AppError(400, 'duplicate_image_sequence', 'Two images share one sequence number');
+    throw new AppError('duplicate_image_sequence', 'Two images share one sequence number');
   }
   return input.announcementImages;
 }
 
 async function announcementOf(db: Kysely<DB>, merchantId: number, id: bigint): Promise<OperatorAnnouncement> {
   const row = await repo.selectAnnouncementForOperator(db, merchantId, id);
-  if (!row) throw new AppError(404, 'announcement_not_found', 'No such announcement');
+  if (!row) throw new AppError('announcement_not_found', 'No such announcement');
   return presentForOperator(db, row);
 }
 
@@ -86,7 +86,7 @@ export async function updateAnnouncement(
     announcementValues(input),
     uniqueImages(input),
   );
-  if (!found) throw new AppError(404, 'announcement_not_found', 'No such announcement');
+  if (!found) throw new AppError('announcement_not_found', 'No such announcement');
   return announcementOf(db, merchantId, id);
 }
 
@@ -98,7 +98,7 @@ export async function publishAnnouncement(
   published: boolean,
 ) {
   if (!(await repo.setPublished(db, 'announcements', merchantId, id, published))) {
-    throw new AppError(404, 'announcement_not_found', 'No such announcement');
+    throw new AppError('announcement_not_found', 'No such announcement');
   }
   return announcementOf(db, merchantId, id);
 }
@@ -129,7 +129,7 @@ function bannerValues(input: BannerInput): repo.BannerValues {
 
 async function bannerOf(db: Kysely<DB>, merchantId: number, id: bigint): Promise<OperatorBanner> {
   const row = await repo.selectBannerForOperator(db, merchantId, id);
-  if (!row) throw new AppError(404, 'banner_not_found', 'No such banner');
+  if (!row) throw new AppError('banner_not_found', 'No such banner');
   return presentBannerForOperator(row);
 }
 
@@ -142,7 +142,7 @@ export async function createBanner(db: Kysely<DB>, author: Author, input: Banner
 /** Replaces a banner's fields and schedule. */
 export async function updateBanner(db: Kysely<DB>, merchantId: number, id: bigint, input: BannerInput) {
   if (!(await repo.updateBanner(db, merchantId, id, bannerValues(input)))) {
-    throw new AppError(404, 'banner_not_found', 'No such banner');
+    throw new AppError('banner_not_found', 'No such banner');
   }
   return bannerOf(db, merchantId, id);
 }
@@ -150,7 +150,7 @@ export async function updateBanner(db: Kysely<DB>, merchantId: number, id: bigin
 /** Publishes or unpublishes a banner. */
 export async function publishBanner(db: Kysely<DB>, merchantId: number, id: bigint, published: boolean) {
   if (!(await repo.setPublished(db, 'banners', merchantId, id, published))) {
-    throw new AppError(404, 'banner_not_found', 'No such banner');
+    throw new AppError('banner_not_found', 'No such banner');
   }
   return bannerOf(db, merchantId, id);
 }

@@ -73,7 +73,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = (request.params as { '*': string })['*'];
       // Only content images are public; deposit proofs share the storage but never this address.
       const bytes = key.startsWith('content/') ? await app.deps.storage.get(key) : undefined;
-      if (!bytes) throw new AppError(404, 'not_found', 'No such image');
+      if (!bytes) throw new AppError('not_found', 'No such image');
       return reply
         .type(contentTypeOfKey(key))
         .header('cache-control', 'public, max-age=31536000, immutable')

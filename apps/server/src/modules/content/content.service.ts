@@ -91,7 +91,7 @@ export async function announcementDetail(
   id: bigint,
 ): Promise<Announcement> {
   const row = await repo.selectVisibleAnnouncement(db, merchantId, id);
-  if (!row) throw new AppError(404, 'announcement_not_found', 'No such announcement');
+  if (!row) throw new AppError('announcement_not_found', 'No such announcement');
   const [announcement] = await present(db, [row]);
   return announcement!;
 }
@@ -117,7 +117,7 @@ export async function popups(db: Kysely<DB>, merchantId: number, memberId: numbe
 /** A member acknowledges a popup; only visible F popups are recorded (others need no record). */
 export async function popupSeen(db: Kysely<DB>, merchantId: number, memberId: number, id: bigint) {
   const row = await repo.selectVisibleAnnouncement(db, merchantId, id);
-  if (!row || row.content_type !== 'PU') throw new AppError(404, 'announcement_not_found', 'No such popup');
+  if (!row || row.content_type !== 'PU') throw new AppError('announcement_not_found', 'No such popup');
   if (row.popup_execution === 'F') await repo.insertPopupView(db, id, memberId);
 }
 

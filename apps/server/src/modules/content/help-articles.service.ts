@@ -15,20 +15,19 @@ type Input = z.output<typeof helpArticlePayload>;
 
 async function articleOf(db: Kysely<DB>, merchantId: number, id: number): Promise<OperatorHelpArticle> {
   const row = await repo.selectHelpArticle(db, merchantId, id);
-  if (!row) throw new AppError(404, 'help_article_not_found', 'No such help article');
+  if (!row) throw new AppError('help_article_not_found', 'No such help article');
   return row;
 }
 
 /** Article ids are int4; a larger id names no article (and must not reach PostgreSQL as one). */
 function checkedId(id: number): number {
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) {
-    throw new AppError(404, 'help_article_not_found', 'No such help article');
+    throw new AppError('help_article_not_found', 'No such help article');
   }
   return id;
 }
 
-const termTaken = () =>
-  new AppError(409, 'help_term_taken', 'This term already has an article in that language');
+const termTaken = () => new AppError('help_term_taken', 'This term already has an article in that language');
 
 /** Creates a published article. */
 export async function createHelpArticle(db: Kysely<DB>, merchantId: number, input: Input) {
@@ -40,7 +39,7 @@ export async function createHelpArticle(db: Kysely<DB>, merchantId: number, inpu
 /** Replaces an article's language, term, title, text and order. */
 export async function updateHelpArticle(db: Kysely<DB>, merchantId: number, id: number, input: Input) {
   const outcome = await repo.updateHelpArticle(db, merchantId, checkedId(id), input);
-  if (outcome === 'missing') throw new AppError(404, 'help_article_not_found', 'No such help article');
+  if (outcome === 'missing') throw new AppError('help_article_not_found', 'No such help article');
   if (outcome === 'taken') throw termTaken();
   return articleOf(db, merchantId, id);
 }
@@ -48,7 +47,7 @@ export async function updateHelpArticle(db: Kysely<DB>, merchantId: number, id: 
 /** Shows or hides an article in the help centre. */
 export async function publishHelpArticle(db: Kysely<DB>, merchantId: number, id: number, published: boolean) {
   if ((await repo.updateHelpArticle(db, merchantId, checkedId(id), { published })) === 'missing') {
-    throw new AppError(404, 'help_article_not_found', 'No such help article');
+    throw new AppError('help_article_not_found', 'No such help article');
   }
   return articleOf(db, merchantId, id);
 }

@@ -34,7 +34,7 @@ export function liveChatAddress(
   now = Date.now(),
 ): string {
   const entry = merchant.customerService.find((candidate) => candidate.id === entryId);
-  if (!entry) throw new AppError(404, 'service_entry_not_found', 'No such customer-service entry');
+  if (!entry) throw new AppError('service_entry_not_found', 'No such customer-service entry');
   if (!secret || !/^https?:\/\//i.test(entry.path)) return entry.path;
   const url = new URL(entry.path);
   url.searchParams.set('ctx', encryptChatContext(secret, { merchant: merchant.code, member, issuedAt: now }));

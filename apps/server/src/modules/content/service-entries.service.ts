@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type {
+  ErrorCode,
   OperatorResource,
   OperatorServiceEntry,
   resourcePayload,
@@ -20,8 +21,8 @@ type EntryInput = z.output<typeof serviceEntryPayload>;
 type ResourceInput = z.output<typeof resourcePayload>;
 
 /** Ids of these tables are int4; a larger id names nothing (and must not reach PostgreSQL as one). */
-function checkedId(id: number, code: string): number {
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new AppError(404, code, 'Not found');
+function checkedId(id: number, code: ErrorCode): number {
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new AppError(code, 'Not found');
   return id;
 }
 
@@ -58,7 +59,7 @@ export async function createServiceEntry(db: Kysely<DB>, merchantId: number, inp
 export async function updateServiceEntry(db: Kysely<DB>, merchantId: number, id: number, input: EntryInput) {
   const checked = checkedId(id, 'service_entry_not_found');
   if (!(await repo.updateServiceEntry(db, merchantId, checked, input))) {
-    throw new AppError(404, 'service_entry_not_found', 'No such customer-service entry');
+    throw new AppError('service_entry_not_found', 'No such customer-service entry');
   }
   return presentEntry((await repo.selectServiceEntry(db, merchantId, checked))!);
 }
@@ -66,7 +67,7 @@ export async function updateServiceEntry(db: Kysely<DB>, merchantId: number, id:
 /** Removes an entry. */
 export async function deleteServiceEntry(db: Kysely<DB>, merchantId: number, id: number) {
   if (!(await repo.deleteServiceEntry(db, merchantId, checkedId(id, 'service_entry_not_found')))) {
-    throw new AppError(404, 'service_entry_not_found', 'No such customer-service entry');
+    throw new AppError('service_entry_not_found', 'No such customer-service entry');
   }
 }
 
@@ -94,7 +95,7 @@ export async function createResource(db: Kysely<DB>, merchantId: number, input: 
 export async function updateResource(db: Kysely<DB>, merchantId: number, id: number, input: ResourceInput) {
   const checked = checkedId(id, 'resource_not_found');
   if (!(await repo.updateResource(db, merchantId, checked, resourceValues(input)))) {
-    throw new AppError(404, 'resource_not_found', 'No such resource');
+    throw new AppError('resource_not_found', 'No such resource');
   }
   return presentResource((await repo.selectResource(db, merchantId, checked))!);
 }
@@ -102,6 +103,6 @@ export async function updateResource(db: Kysely<DB>, merchantId: number, id: num
 /** Removes a resource. */
 export async function deleteResource(db: Kysely<DB>, merchantId: number, id: number) {
   if (!(await repo.deleteResource(db, merchantId, checkedId(id, 'resource_not_found')))) {
-    throw new AppError(404, 'resource_not_found', 'No such resource');
+    throw new AppError('resource_not_found', 'No such resource');
   }
 }

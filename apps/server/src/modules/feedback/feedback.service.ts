@@ -43,14 +43,14 @@ function checkPresence(payload: Payload, member: { username: string } | undefine
   if (!member && isBlank(payload.sender)) missing.push('sender');
   if (isBlank(payload.captcha)) missing.push('captcha');
   if (missing.length > 0) {
-    throw new AppError(400, 'feedback_fields_empty', `${missing.join(', ')} is empty`, { fields: missing });
+    throw new AppError('feedback_fields_empty', `${missing.join(', ')} is empty`, { fields: missing });
   }
 }
 
 function questionType(value: string | number | undefined): FeedbackType {
   const type = Number(value);
   if (!feedbackTypes.includes(type as FeedbackType) || !/^\d$/.test(String(value).trim())) {
-    throw new AppError(400, 'feedback_type_invalid', 'The question type must be 1, 2, 3, 4, 6 or 0');
+    throw new AppError('feedback_type_invalid', 'The question type must be 1, 2, 3, 4, 6 or 0');
   }
   return type as FeedbackType;
 }
@@ -60,7 +60,6 @@ function description(value: string): string {
   const length = [...text].length;
   if (length < feedbackLimits.minLength || length > feedbackLimits.maxLength) {
     throw new AppError(
-      400,
       'feedback_content_length',
       `The description must be between ${feedbackLimits.minLength} and ${feedbackLimits.maxLength} characters`,
       { min: feedbackLimits.minLength, max: feedbackLimits.maxLength, length },
@@ -72,15 +71,15 @@ function description(value: string): string {
 /** Decodes and checks every image by its bytes before anything is stored. */
 function checkedImages(images: string[]): Array<{ bytes: Buffer; type: 'png' | 'jpg' }> {
   if (images.length > feedbackLimits.maxImages) {
-    throw new AppError(400, 'feedback_too_many_images', `At most ${feedbackLimits.maxImages} images`);
+    throw new AppError('feedback_too_many_images', `At most ${feedbackLimits.maxImages} images`);
   }
   return images.map((base64, index) => {
     const bytes = Buffer.from(base64, 'base64');
     if (bytes.length > feedbackLimits.maxImageBytes) {
-      throw new AppError(413, 'image_too_large', `Image ${index + 1} is larger than 5 MB`, { index });
+      throw new AppError('image_too_large', `Image ${index + 1} is larger than 5 MB`, { index });
     }
     const type = imageTypeOf(bytes);
-    if (!type) throw new AppError(400, 'invalid_image', `Image ${index + 1} is not a PNG or JPEG`, { index });
+    if (!type) throw new AppError('invalid_image', `Image ${index + 1} is not a PNG or JPEG`, { index });
     return { bytes, type };
   });
 }
@@ -99,7 +98,7 @@ export async function submitFeedback(context: FeedbackContext, payload: Payload)
   const images = checkedImages(payload.images);
   const sender = (payload.sender?.trim() || member?.username || '').slice(0, 200);
   if (!(await consumeCaptcha(context.db, payload.captchaId, payload.captcha))) {
-    throw new AppError(400, 'captcha_invalid', 'The characters do not match the picture', { captcha: true });
+    throw new AppError('captcha_invalid', 'The characters do not match the picture', { captcha: true });
   }
   const imageKeys: string[] = [];
   for (const image of images) imageKeys.push(await context.storage.put('feedback', image.bytes, image.type));
@@ -143,7 +142,7 @@ export async function listFeedback(
 /** Marks feedback handled (repeating it changes nothing). */
 export async function handleFeedback(db: Kysely<DB>, merchantId: number, id: bigint, operatorId: number) {
   if (!(await repo.markHandled(db, merchantId, id, operatorId))) {
-    throw new AppError(404, 'feedback_not_found', 'No such feedback');
+    throw new AppError('feedback_not_found', 'No such feedback');
   }
   return present((await repo.selectOneFeedback(db, merchantId, id))!);
 }
@@ -159,6 +158,6 @@ export async function feedbackImage(
   const row = await repo.selectOneFeedback(db, merchantId, id);
   const key = row?.image_keys[index];
   const bytes = key ? await storage.get(key) : undefined;
-  if (!key || !bytes) throw new AppError(404, 'not_found', 'No such image');
+  if (!key || !bytes) throw new AppError('not_found', 'No such image');
   return { bytes, contentType: contentTypeOfKey(key) };
 }

@@ -27,7 +27,7 @@ export async function syncVendorCatalogue(
   options: { timeoutMs: number },
 ): Promise<OpsCatalogueSyncResult> {
   const vendor = await repo.selectVendorLaunch(db, vendorCode);
-  if (!vendor) throw new AppError(404, 'not_found', `No vendor ${vendorCode}`);
+  if (!vendor) throw new AppError('not_found', `No vendor ${vendorCode}`);
   const adapter = vendorAdapterOf(
     {
       code: vendor.code,
@@ -38,13 +38,13 @@ export async function syncVendorCatalogue(
     options,
   );
   if (!adapter.syncCatalogue) {
-    throw new AppError(409, 'catalogue_not_published', `${vendorCode} publishes no catalogue`);
+    throw new AppError('catalogue_not_published', `${vendorCode} publishes no catalogue`);
   }
   let listed: VendorCatalogueEntry[];
   try {
     listed = await adapter.syncCatalogue();
   } catch {
-    throw new AppError(503, 'vendor_unavailable', `${vendorCode}'s catalogue could not be read`);
+    throw new AppError('vendor_unavailable', `${vendorCode}'s catalogue could not be read`);
   }
   const result = await db.transaction().execute(async (trx) => {
     const existing = new Map(

@@ -44,7 +44,7 @@ export const gamesMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { vendor, file } = request.params;
       const large = file.endsWith('.large.svg');
       const gameCode = file.slice(0, large ? -'.large.svg'.length : -'.svg'.length);
-      if (gameCode.length === 0) throw new AppError(404, 'not_found', 'No such icon');
+      if (gameCode.length === 0) throw new AppError('not_found', 'No such icon');
       const svg = cached(`${vendor}/${file}`, () =>
         renderIcon(`${vendor}/${gameCode}`, initialsOf(gameCode), { size: iconSize, wide: large }),
       );

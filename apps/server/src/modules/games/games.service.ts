@@ -142,7 +142,7 @@ export function hotGames(catalogue: MerchantCatalogue, category?: GameCategory):
 /** The game a favourite or launch names; 404 not_found when it is unknown or off for this merchant. */
 export function gameOf(catalogue: MerchantCatalogue, gameId: number): CatalogueGame {
   const entry = catalogue.byId.get(gameId);
-  if (!entry) throw new AppError(404, 'not_found', 'No such game');
+  if (!entry) throw new AppError('not_found', 'No such game');
   return entry;
 }
 
@@ -158,7 +158,7 @@ export async function addFavourite(
 ): Promise<FavouriteResult> {
   gameOf(catalogue, gameId);
   if ((await repo.countFavourites(db, memberId)) >= repo.maxFavouritesPerMember) {
-    throw new AppError(409, 'favourites_full', `At most ${repo.maxFavouritesPerMember} favourites`);
+    throw new AppError('favourites_full', `At most ${repo.maxFavouritesPerMember} favourites`);
   }
   await repo.insertFavourite(db, memberId, gameId);
   return { gameId, favourite: true };

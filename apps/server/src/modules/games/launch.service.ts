@@ -25,12 +25,12 @@ function launchTarget(catalogue: MerchantCatalogue, input: LaunchInput): Catalog
   const vendorCode = input.vassalage ?? '';
   if (input.gameCode !== undefined) {
     const entry = catalogue.byVendorGame.get(`${vendorCode}/${input.gameCode}`);
-    if (!entry) throw new AppError(404, 'not_found', 'No such game');
+    if (!entry) throw new AppError('not_found', 'No such game');
     return entry;
   }
   const games = catalogue.games.filter((entry) => entry.game.vassalage === vendorCode);
   const entry = games.find((candidate) => candidate.game.isGame === 'VASSALAGE') ?? games[0];
-  if (!entry) throw new AppError(404, 'not_found', 'No such vendor');
+  if (!entry) throw new AppError('not_found', 'No such vendor');
   return entry;
 }
 
@@ -50,7 +50,6 @@ export async function launchGame(
   const { vendor, game } = entry;
   if (vendor.maintenance) {
     throw new AppError(
-      503,
       'game_maintenance',
       vendor.maintenanceMessage ?? `${vendor.displayName} is under maintenance`,
       { vassalage: vendor.code, maintenanceMessage: vendor.maintenanceMessage },
@@ -77,7 +76,7 @@ export async function launchGame(
     });
   } catch (error) {
     if (error instanceof VendorNotLaunchableError) {
-      throw new AppError(503, 'vendor_unavailable', `${vendor.displayName} cannot be launched now`);
+      throw new AppError('vendor_unavailable', `${vendor.displayName} cannot be launched now`);
     }
     throw error;
   }

@@ -11,7 +11,7 @@ import type { GameCatalogue } from './game-catalogue';
 import * as repo from './games.repo';
 
 function requireChanges(changes: object): void {
-  if (Object.keys(changes).length === 0) throw new AppError(400, 'validation_failed', 'Nothing to change');
+  if (Object.keys(changes).length === 0) throw new AppError('validation_failed', 'Nothing to change');
 }
 
 /**
@@ -27,8 +27,7 @@ export async function updateVendor(
   vendorCode: string,
   body: OpsVendorSettingsBody,
 ): Promise<OpsVendorSettings> {
-  if (!(await repo.vendorExists(db, vendorCode)))
-    throw new AppError(404, 'not_found', `No vendor ${vendorCode}`);
+  if (!(await repo.vendorExists(db, vendorCode))) throw new AppError('not_found', `No vendor ${vendorCode}`);
   const changes = {
     ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
     ...(body.sortOrder === undefined ? {} : { sort_order: body.sortOrder }),
@@ -70,7 +69,7 @@ export async function updateGame(
   gameId: number,
   body: OpsGameSettingsBody,
 ): Promise<OpsGameSettings> {
-  if (!(await repo.gameExists(db, gameId))) throw new AppError(404, 'not_found', 'No such game');
+  if (!(await repo.gameExists(db, gameId))) throw new AppError('not_found', 'No such game');
   const changes = {
     ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
     ...(body.sortOrder === undefined ? {} : { sort_order: body.sortOrder }),

@@ -25,7 +25,7 @@ const dateFormat = 'yyyy-MM-dd';
 function calendarDate(text: string, field: string, zone: string): DateTime {
   const date = DateTime.fromFormat(text, dateFormat, { zone });
   if (!date.isValid || date.toFormat(dateFormat) !== text) {
-    throw new AppError(400, 'invalid_date', `${field} is not a calendar date`, [
+    throw new AppError('invalid_date', `${field} is not a calendar date`, [
       { field, message: 'is not a calendar date', code: 'invalid' },
     ]);
   }
@@ -51,12 +51,12 @@ export function resolveRange(input: RangeInput, gmtOffsetMinutes: number, now = 
     fromDay = input.from ? calendarDate(input.from, 'from', zone) : toDay.minus({ days: 6 });
   }
   if (fromDay > toDay) {
-    throw new AppError(400, 'invalid_range', 'from must not be after to', [
+    throw new AppError('invalid_range', 'from must not be after to', [
       { field: 'from', message: 'is after to', code: 'invalid' },
     ]);
   }
   if (Math.round(toDay.diff(fromDay, 'days').days) + 1 > maxRangeDays) {
-    throw new AppError(400, 'invalid_range', `A range covers at most ${maxRangeDays} days`, [
+    throw new AppError('invalid_range', `A range covers at most ${maxRangeDays} days`, [
       { field: 'from', message: `at most ${maxRangeDays} days before to`, code: 'invalid' },
     ]);
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bgsVendorCode, parseMinor } from '@portal/contracts';
-import { AppError } from '../../http/errors';
+import { AppError, catalogued } from '../../http/errors';
 import { signedHeaders, type VendorDirectory } from '../seamless';
 
 /** The player a BGS game session belongs to, as the seamless API names them. */
@@ -62,7 +62,7 @@ export function injectedBgsWallet(app: FastifyInstance, vendors: VendorDirectory
     decimals: number,
   ): Promise<WalletReply> {
     const vendor = await vendors.find(bgsVendorCode);
-    if (!vendor) throw new AppError(503, 'wallet_unavailable', 'The in-house vendor is not configured');
+    if (!vendor) throw new AppError('wallet_unavailable', 'The in-house vendor is not configured');
     const body = JSON.stringify(payload);
     const response = await app.inject({
       method: 'POST',
@@ -93,7 +93,7 @@ export function injectedBgsWallet(app: FastifyInstance, vendors: VendorDirectory
       };
     }
     app.log.error({ status: response.statusCode, code: envelope.code, call }, 'BGS seamless call failed');
-    throw new AppError(503, 'wallet_unavailable', 'The wallet did not answer; retry the same request');
+    throw new AppError('wallet_unavailable', 'The wallet did not answer; retry the same request');
   }
 
   const playerFields = (player: WalletPlayerRef) => ({
@@ -105,7 +105,9 @@ export function injectedBgsWallet(app: FastifyInstance, vendors: VendorDirectory
   return {
     async balance(player) {
       const reply = await post('balance', playerFields(player), player.currencyDecimals);
-      if (reply.kind !== 'ok') throw new AppError(reply.status, reply.code, reply.message);
+      if (reply.kind !== 'ok') {
+        throw new AppError(catalogued(reply.code, 'bet_refused'), reply.message, null, reply.status);
+      }
       return reply.balanceMinor;
     },
     bet: (player, call) =>

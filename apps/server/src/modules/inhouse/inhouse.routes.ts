@@ -47,7 +47,6 @@ export const inhouseRoutes: FastifyPluginAsyncZod = async (app) => {
       : undefined;
     if (!token || !session || session.merchant_id !== request.merchant.id) {
       throw new AppError(
-        401,
         'game_session_invalid',
         'The game session is unknown or has expired; relaunch the game',
       );

@@ -67,7 +67,6 @@ export function checkedBet(gameCode: BgsGameCode, merchant: MerchantConfig, bet:
   const minor = parseMinor(bet, decimals);
   if (minor === null || minor <= 0n) {
     throw new AppError(
-      400,
       'invalid_amount',
       `The bet must be a positive amount with at most ${decimals} decimals`,
     );
@@ -75,14 +74,12 @@ export function checkedBet(gameCode: BgsGameCode, merchant: MerchantConfig, bet:
   const limits = betLimitsMinor(gameCode, decimals);
   if (minor < limits.minMinor || minor > limits.maxMinor) {
     throw new AppError(
-      400,
       'bet_out_of_range',
       `The bet must lie between ${formatMinor(limits.minMinor, decimals)} and ${formatMinor(limits.maxMinor, decimals)}`,
     );
   }
   if (minor % limits.stepMinor !== 0n) {
     throw new AppError(
-      400,
       'invalid_bet_step',
       `The bet must be a multiple of ${formatMinor(limits.stepMinor, decimals)}`,
     );
@@ -162,7 +159,7 @@ export async function rotateSeed(context: GameContext): Promise<BgsSeedRotation>
   return context.db.transaction().execute(async (trx) => {
     const seed = await lockActiveSeed(trx, context);
     if (await repo.selectLiveMinesRound(trx, context.memberId)) {
-      throw new AppError(409, 'round_in_progress', 'Finish the mines round before rotating the seed');
+      throw new AppError('round_in_progress', 'Finish the mines round before rotating the seed');
     }
     await repo.markSeedRevealed(trx, seed.id);
     const serverSeed = newServerSeed();
@@ -205,7 +202,7 @@ export async function rounds(
 /** One of the member's rounds (with its server seed once revealed), or round_not_found. */
 export async function round(context: GameContext, roundId: string): Promise<BgsRound> {
   const row = await repo.selectRound(context.db, context.memberId, roundId);
-  if (!row) throw new AppError(404, 'round_not_found', 'No such round of yours');
+  if (!row) throw new AppError('round_not_found', 'No such round of yours');
   return roundView(row, context.merchant.currency.decimals);
 }
 

@@ -13,8 +13,7 @@ import { roundView } from './round-view';
 
 function minesParams(params: unknown): { mineCount: number } {
   const value = params as BgsParams;
-  if (value.game !== 'bgs-mines')
-    throw new AppError(409, 'round_not_open', 'This round is not a mines round');
+  if (value.game !== 'bgs-mines') throw new AppError('round_not_open', 'This round is not a mines round');
   return value;
 }
 
@@ -22,13 +21,13 @@ function minesParams(params: unknown): { mineCount: number } {
 export async function reveal(context: GameContext, roundId: string, tile: number): Promise<BgsPlayResult> {
   await context.db.transaction().execute(async (trx) => {
     if (!(await repo.lockRound(trx, context.memberId, roundId))) {
-      throw new AppError(404, 'round_not_found', 'No such round of yours');
+      throw new AppError('round_not_found', 'No such round of yours');
     }
     const row = await repo.selectRound(trx, context.memberId, roundId);
-    if (!row || row.status !== 'open') throw new AppError(409, 'round_not_open', 'This round is not in play');
+    if (!row || row.status !== 'open') throw new AppError('round_not_open', 'This round is not in play');
     const { mineCount } = minesParams(row.params);
     const reveals = row.reveals.map(Number);
-    if (reveals.includes(tile)) throw new AppError(409, 'tile_already_revealed', 'This tile is already open');
+    if (reveals.includes(tile)) throw new AppError('tile_already_revealed', 'This tile is already open');
     const nextReveals = [...reveals, tile];
     if ((row.outcome as MinesOutcome).mines.includes(tile)) {
       await repo.advanceRound(trx, roundId, 'open', {
@@ -50,15 +49,15 @@ export async function reveal(context: GameContext, roundId: string, tile: number
 export async function cashOut(context: GameContext, roundId: string): Promise<BgsPlayResult> {
   await context.db.transaction().execute(async (trx) => {
     if (!(await repo.lockRound(trx, context.memberId, roundId))) {
-      throw new AppError(404, 'round_not_found', 'No such round of yours');
+      throw new AppError('round_not_found', 'No such round of yours');
     }
     const row = await repo.selectRound(trx, context.memberId, roundId);
-    if (!row) throw new AppError(404, 'round_not_found', 'No such round of yours');
+    if (!row) throw new AppError('round_not_found', 'No such round of yours');
     const { mineCount } = minesParams(row.params);
     if (row.status === 'paying' || (row.status === 'settled' && row.payout_minor > 0n)) return;
-    if (row.status !== 'open') throw new AppError(409, 'round_not_open', 'This round is not in play');
+    if (row.status !== 'open') throw new AppError('round_not_open', 'This round is not in play');
     if (row.reveals.length === 0) {
-      throw new AppError(409, 'nothing_to_cash_out', 'Reveal at least one tile before cashing out');
+      throw new AppError('nothing_to_cash_out', 'Reveal at least one tile before cashing out');
     }
     const payoutMinor = minesPayout(row.bet_minor, mineCount, row.reveals.length);
     await repo.advanceRound(trx, roundId, 'open', { status: 'paying', payoutMinor });

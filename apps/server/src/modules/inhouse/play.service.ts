@@ -8,7 +8,7 @@ import {
   type BgsSpinRequest,
 } from '@portal/contracts';
 import { dicePayout, slotPayout, type BgsOutcome, type BgsParams } from '@portal/contracts/bgs';
-import { AppError } from '../../http/errors';
+import { AppError, catalogued } from '../../http/errors';
 import { outcomeOf } from './fairness';
 import { checkedBet, lockActiveSeed, walletPlayer, type GameContext } from './inhouse.service';
 import * as repo from './inhouse.repo';
@@ -58,12 +58,12 @@ async function openRound(
     const existing = await repo.selectRoundByRequest(trx, context.memberId, requestId);
     if (existing) {
       if (!sameRequest(existing, gameCode, betMinor, params)) {
-        throw new AppError(409, 'idempotency_conflict', 'This requestId was used for a different play');
+        throw new AppError('idempotency_conflict', 'This requestId was used for a different play');
       }
       return existing.round_id;
     }
     if (gameCode === 'bgs-mines' && (await repo.selectLiveMinesRound(trx, context.memberId))) {
-      throw new AppError(409, 'round_in_progress', 'A mines round is still in play; finish it first');
+      throw new AppError('round_in_progress', 'A mines round is still in play; finish it first');
     }
     const nonce = seed.next_nonce;
     const outcome = await outcomeOf({
@@ -125,7 +125,7 @@ export async function settle(context: GameContext, start: RoundRow): Promise<Bgs
         failureCode: reply.code,
         payoutMinor: 0n,
       });
-      throw new AppError(reply.status, reply.code, reply.message);
+      throw new AppError(catalogued(reply.code, 'bet_refused'), reply.message, null, reply.status);
     }
     balanceMinor = reply.balanceMinor;
     const next = isMines ? 'open' : row.payout_minor > 0n ? 'paying' : 'settled';
@@ -133,7 +133,12 @@ export async function settle(context: GameContext, start: RoundRow): Promise<Bgs
     row = await mustRead(context, row.round_id);
   }
   if (row.status === 'refused') {
-    throw new AppError(409, row.failure_code ?? 'bet_refused', 'The wallet refused this bet; nothing moved');
+    throw new AppError(
+      catalogued(row.failure_code, 'bet_refused'),
+      'The wallet refused this bet; nothing moved',
+      null,
+      409,
+    );
   }
   if (row.status === 'paying') {
     const reply = await context.wallet.win(player, {
@@ -145,7 +150,7 @@ export async function settle(context: GameContext, start: RoundRow): Promise<Bgs
     });
     if (reply.kind === 'refused') {
       // A win is never refused for the player's sake; the round stays paying and a retry finishes it.
-      throw new AppError(503, 'wallet_unavailable', `The wallet refused the win (${reply.code}); retry`);
+      throw new AppError('wallet_unavailable', `The wallet refused the win (${reply.code}); retry`);
     }
     balanceMinor = reply.balanceMinor;
     await repo.advanceRound(context.db, row.round_id, 'paying', { status: 'settled' });

@@ -9,7 +9,7 @@ import {
   type LotteryBetRequest,
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, catalogued } from '../../http/errors';
 import { balance as walletBalance } from '../wallet';
 import type { MerchantConfig } from '../system';
 import { betView } from './lottery-view';
@@ -33,12 +33,11 @@ export async function placeBet(
   request: LotteryBetRequest,
 ): Promise<LotteryBetPlaced> {
   const game = await repo.selectGame(db, merchant.id, request.gameCode);
-  if (!game) throw new AppError(404, 'lottery_not_found', `No lottery ${request.gameCode} at this merchant`);
+  if (!game) throw new AppError('lottery_not_found', `No lottery ${request.gameCode} at this merchant`);
   const pick = request.pick ?? null;
   if (!isValidPick(request.betType, pick)) {
     const digits = lotteryBetTypes[request.betType].pickDigits;
     throw new AppError(
-      400,
       'invalid_pick',
       digits
         ? `${request.betType} needs a pick of exactly ${digits} digits`
@@ -49,13 +48,12 @@ export async function placeBet(
   if (stakeMinor === null || stakeMinor < game.min_stake_minor || stakeMinor > game.max_stake_minor) {
     const decimals = merchant.currency.decimals;
     throw new AppError(
-      400,
       'invalid_amount',
       `The stake must be between ${formatMinor(game.min_stake_minor, decimals)} and ${formatMinor(game.max_stake_minor, decimals)}`,
     );
   }
   const draw = await repo.selectDraw(db, game.id, request.numero);
-  if (!draw) throw new AppError(404, 'draw_not_found', `No draw ${request.numero} of ${request.gameCode}`);
+  if (!draw) throw new AppError('draw_not_found', `No draw ${request.numero} of ${request.gameCode}`);
 
   const requestHash = createHash('sha256')
     .update(JSON.stringify([request.gameCode, request.numero, request.betType, pick, stakeMinor.toString()]))
@@ -93,7 +91,12 @@ export async function placeBet(
   const view = await betsRepo.selectMemberBetById(db, merchant.id, memberId, bet.id);
   if (!view) throw new Error(`lottery bet ${bet.id} vanished`); // bets are never deleted
   if (view.status === 'refused' || view.status === 'void') {
-    throw new AppError(409, view.refusal_code ?? 'bet_refused', 'This bet was refused; nothing was debited');
+    throw new AppError(
+      catalogued(view.refusal_code, 'bet_refused'),
+      'This bet was refused; nothing was debited',
+      null,
+      409,
+    );
   }
   const { balance } = await walletBalance(db, merchant, memberId);
   return { bet: betView(view, merchant.currency.decimals), balance };
@@ -103,10 +106,10 @@ export async function placeBet(
 async function existingBet(db: Kysely<DB>, memberId: number, requestId: string, requestHash: string) {
   const existing = await betsRepo.selectBetByRequest(db, memberId, requestId);
   if (!existing) {
-    throw new AppError(409, 'betting_closed', 'Betting on this draw has closed; bet on the next one');
+    throw new AppError('betting_closed', 'Betting on this draw has closed; bet on the next one');
   }
   if (existing.request_hash !== requestHash) {
-    throw new AppError(409, 'idempotency_conflict', 'This requestId was used for a different bet');
+    throw new AppError('idempotency_conflict', 'This requestId was used for a different bet');
   }
   return existing;
 }

@@ -27,7 +27,7 @@ const recentGamesLimit = 20;
 
 async function gameOf(db: Kysely<DB>, merchant: MerchantConfig, gameCode: LotteryGameCode) {
   const game = await repo.selectGame(db, merchant.id, gameCode);
-  if (!game) throw new AppError(404, 'lottery_not_found', `No lottery ${gameCode} at this merchant`);
+  if (!game) throw new AppError('lottery_not_found', `No lottery ${gameCode} at this merchant`);
   return game;
 }
 
@@ -131,7 +131,7 @@ export async function results(
 async function drawOf(db: Kysely<DB>, merchant: MerchantConfig, gameCode: LotteryGameCode, numero: string) {
   const game = await gameOf(db, merchant, gameCode);
   const draw = await repo.selectDraw(db, game.id, numero);
-  if (!draw) throw new AppError(404, 'draw_not_found', `No draw ${numero} of ${gameCode}`);
+  if (!draw) throw new AppError('draw_not_found', `No draw ${numero} of ${gameCode}`);
   return { game, draw };
 }
 
@@ -155,7 +155,7 @@ export async function verify(
 ): Promise<LotteryVerification> {
   const { draw } = await drawOf(db, merchant, gameCode, numero);
   if (draw.status === 'open' || draw.result === null) {
-    throw new AppError(409, 'draw_not_revealed', 'The seed is revealed after the draw; verify it then');
+    throw new AppError('draw_not_revealed', 'The seed is revealed after the draw; verify it then');
   }
   const hashMatches = seedHashOf(draw.seed) === draw.seed_hash;
   const recomputedResult = deriveResult(draw.seed, gameCode, draw.draw_no);

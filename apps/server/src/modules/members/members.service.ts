@@ -61,12 +61,9 @@ function fieldProblem(
 }
 
 function invalid(fields: FieldError[]): AppError {
-  return new AppError(
-    400,
-    'validation_failed',
-    `Invalid input: ${fields.map((item) => item.field).join(', ')}`,
-    { fields },
-  );
+  return new AppError('validation_failed', `Invalid input: ${fields.map((item) => item.field).join(', ')}`, {
+    fields,
+  });
 }
 
 /** Checks every field against the merchant's register settings (spec section 5); collects all problems. */
@@ -126,7 +123,7 @@ export async function register(context: LoginContext, payload: RegisterPayload):
   let parentAgentId: number | null = null;
   if (payload.affiliateCode) {
     const agent = await repo.selectAgentByAffiliateCode(db, merchant.id, payload.affiliateCode);
-    if (!agent) throw new AppError(400, 'invitation_code_error', 'The invitation code is not valid');
+    if (!agent) throw new AppError('invitation_code_error', 'The invitation code is not valid');
     parentAgentId = agent.id;
   }
   const username = payload.username.normalize('NFC');
@@ -150,7 +147,7 @@ export async function register(context: LoginContext, payload: RegisterPayload):
   });
   if (!inserted) {
     const taken = await repo.isUsernameTaken(db, merchant.id, username.toLowerCase());
-    throw new AppError(409, 'conflict', 'Already registered', {
+    throw new AppError('conflict', 'Already registered', {
       fields: [
         taken
           ? fieldProblem('username', 'taken', 'is already taken')
@@ -163,7 +160,7 @@ export async function register(context: LoginContext, payload: RegisterPayload):
 
 export async function affiliate(db: Kysely<DB>, merchant: MerchantConfig, code: string) {
   const agent = await repo.selectAgentByAffiliateCode(db, merchant.id, code);
-  if (!agent) throw new AppError(404, 'invitation_code_error', 'The invitation code is not valid');
+  if (!agent) throw new AppError('invitation_code_error', 'The invitation code is not valid');
   return { affiliateCode: agent.affiliate_code!, agentNickname: agent.nickname ?? agent.username };
 }
 
@@ -206,7 +203,7 @@ export async function registerMobile(
 ): Promise<LoginResult> {
   const { db, merchant } = context;
   if (!merchant.modules.mobileRegistration)
-    throw new AppError(403, 'registration_closed', 'Mobile registration is not offered here');
+    throw new AppError('registration_closed', 'Mobile registration is not offered here');
   const mobile = normaliseMobile(payload.countryDialingCode, payload.mobileNum);
   const passwordRequired = merchant.modules.mobilePasswordRegistration;
   if (passwordRequired || payload.password) {
@@ -216,7 +213,7 @@ export async function registerMobile(
   let parentAgentId: number | null = null;
   if (payload.affiliateCode) {
     const agent = await repo.selectAgentByAffiliateCode(db, merchant.id, payload.affiliateCode);
-    if (!agent) throw new AppError(400, 'invitation_code_error', 'The invitation code is not valid');
+    if (!agent) throw new AppError('invitation_code_error', 'The invitation code is not valid');
     parentAgentId = agent.id;
   }
   const username = `m${mobile.slice(1)}`;
@@ -234,7 +231,7 @@ export async function registerMobile(
     parent_agent_id: parentAgentId,
   });
   if (!inserted) {
-    throw new AppError(409, 'conflict', 'Already registered', {
+    throw new AppError('conflict', 'Already registered', {
       fields: [fieldProblem('mobileNum', 'taken', 'is already registered')],
     });
   }

@@ -168,7 +168,7 @@ describe('registration', () => {
     const check = await call('GET', '/wps/agent/affiliate?affiliateCode=AGENT42');
     expect(check.body.value).toEqual({ affiliateCode: 'AGENT42', agentNickname: agent.username });
     const unknown = await call('GET', '/wps/agent/affiliate?affiliateCode=NOPE1');
-    expect(unknown).toMatchObject({ status: 404, body: { code: 'invitation_code_error' } });
+    expect(unknown).toMatchObject({ status: 400, body: { code: 'invitation_code_error' } });
 
     const wrong = await register(await registration({ affiliateCode: 'NOPE1' }));
     expect(wrong.body.code).toBe('invitation_code_error');

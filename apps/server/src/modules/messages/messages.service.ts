@@ -71,7 +71,7 @@ export async function markRead(
 function values(input: MessageInput): repo.MessageValues {
   const content = sanitizeContentHtml(input.content);
   if (content.trim() === '')
-    throw new AppError(400, 'content_empty_after_sanitizing', 'The message has no allowed content');
+    throw new AppError('content_empty_after_sanitizing', 'The message has no allowed content');
   return {
     title: input.title,
     content,
@@ -99,7 +99,7 @@ function present(row: OperatorRow): OperatorMessage {
 
 async function messageOf(db: Kysely<DB>, merchantId: number, id: bigint) {
   const row = await repo.selectMessageForOperator(db, merchantId, id);
-  if (!row) throw new AppError(404, 'message_not_found', 'No such message');
+  if (!row) throw new AppError('message_not_found', 'No such message');
   return present(row);
 }
 
@@ -117,14 +117,9 @@ export async function createMessage(
   const found = new Set(members.map((member) => member.username.toLowerCase()));
   const unknown = wanted.filter((name) => !found.has(name));
   if (unknown.length > 0) {
-    throw new AppError(
-      400,
-      'message_recipient_unknown',
-      `No such member: ${unknown.slice(0, 20).join(', ')}`,
-      {
-        usernames: unknown,
-      },
-    );
+    throw new AppError('message_recipient_unknown', `No such member: ${unknown.slice(0, 20).join(', ')}`, {
+      usernames: unknown,
+    });
   }
   const id = await repo.insertMessage(
     db,
@@ -144,11 +139,7 @@ export async function createMessage(
 export async function updateMessage(db: Kysely<DB>, merchantId: number, id: bigint, input: MessageInput) {
   const current = await messageOf(db, merchantId, id);
   if (current.audience !== input.audience) {
-    throw new AppError(
-      409,
-      'message_audience_fixed',
-      'A sent message keeps its audience; send a new message',
-    );
+    throw new AppError('message_audience_fixed', 'A sent message keeps its audience; send a new message');
   }
   await repo.updateMessage(db, merchantId, id, values(input));
   return messageOf(db, merchantId, id);
@@ -157,7 +148,7 @@ export async function updateMessage(db: Kysely<DB>, merchantId: number, id: bigi
 /** Publishes or withdraws a message. */
 export async function publishMessage(db: Kysely<DB>, merchantId: number, id: bigint, published: boolean) {
   if (!(await repo.setPublished(db, merchantId, id, published))) {
-    throw new AppError(404, 'message_not_found', 'No such message');
+    throw new AppError('message_not_found', 'No such message');
   }
   return messageOf(db, merchantId, id);
 }

@@ -30,14 +30,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function requireOperator(roles: readonly OperatorRole[]): preHandlerAsyncHookHandler {
   return async function operatorGuard(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
-    if (!token) throw new AppError(401, 'unauthorized', 'Operator login required');
+    if (!token) throw new AppError('unauthorized', 'Operator login required');
     const { database, config } = request.server.deps;
     const operator = await findOperatorSession(database.db, sessionPolicy(config), token);
     if (!operator || operator.merchantId !== request.merchant.id) {
-      throw new AppError(401, 'session_expired', 'The operator session has ended; log in again');
+      throw new AppError('session_expired', 'The operator session has ended; log in again');
     }
     if (!roles.includes(operator.role)) {
-      throw new AppError(403, 'operator_role_forbidden', `The ${operator.role} role may not do this`);
+      throw new AppError('operator_role_forbidden', `The ${operator.role} role may not do this`);
     }
     request.operator = operator;
   };

@@ -61,7 +61,7 @@ export async function login(
   const pair = `${account}@ip:${context.ip}`;
   const waitSeconds = await lockedForSeconds(db, context.merchantId, pair, loginLimit);
   if (waitSeconds > 0) {
-    throw new AppError(429, 'too_many_attempts', `Too many failed logins; try again in ${waitSeconds} s`, {
+    throw new AppError('too_many_attempts', `Too many failed logins; try again in ${waitSeconds} s`, {
       retryAfterSeconds: waitSeconds,
     });
   }
@@ -77,9 +77,9 @@ export async function login(
   if (!operator || !valid || !secondFactorOk) {
     await recordFailures(db, context.merchantId, [account, pair]);
     await alertOnPileUp(db, context, account);
-    throw new AppError(401, 'invalid_credentials', 'Wrong username, password or authenticator code');
+    throw new AppError('invalid_credentials', 'Wrong username, password or authenticator code');
   }
-  if (operator.disabled) throw new AppError(403, 'account_disabled', 'This operator account is disabled');
+  if (operator.disabled) throw new AppError('account_disabled', 'This operator account is disabled');
   await clearFailures(db, context.merchantId, [account, pair]);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + policy.absoluteMs);
@@ -114,7 +114,7 @@ async function alertOnPileUp(
 /** Starts authenticator enrolment for the logged-in operator; active only after a confirmed code. */
 export async function enrolTotp(db: Kysely<DB>, issuer: string, operator: AuthenticatedOperator) {
   const row = await repo.selectOperatorTotp(db, operator.operatorId);
-  if (row?.totp_enabled) throw new AppError(409, 'conflict', 'The authenticator is already on');
+  if (row?.totp_enabled) throw new AppError('conflict', 'The authenticator is already on');
   const secret = newTotpSecret();
   await repo.setOperatorTotp(db, operator.operatorId, secret, false);
   return { secret, otpauthUrl: totpFor(secret, issuer, operator.username).toString() };
@@ -123,9 +123,9 @@ export async function enrolTotp(db: Kysely<DB>, issuer: string, operator: Authen
 /** Finishes enrolment: from now on every login of this operator needs a code. */
 export async function confirmTotp(db: Kysely<DB>, operator: AuthenticatedOperator, code: string) {
   const row = await repo.selectOperatorTotp(db, operator.operatorId);
-  if (!row?.totp_secret || row.totp_enabled) throw new AppError(409, 'conflict', 'Start the enrolment first');
+  if (!row?.totp_secret || row.totp_enabled) throw new AppError('conflict', 'Start the enrolment first');
   if (!totpAccepts(row.totp_secret, code)) {
-    throw new AppError(400, 'second_factor_invalid', 'The code is not correct');
+    throw new AppError('second_factor_invalid', 'The code is not correct');
   }
   await repo.setOperatorTotp(db, operator.operatorId, row.totp_secret, true);
 }

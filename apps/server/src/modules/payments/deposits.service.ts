@@ -88,7 +88,7 @@ function requestHash(payload: DepositCreatePayload): string {
 /** The stored deposit of a repeated client request id, or idempotency_conflict when it asked otherwise. */
 function replayOf(row: repo.DepositRow, hash: string, decimals: number): Deposit {
   if (row.request_hash !== hash) {
-    throw new AppError(409, 'idempotency_conflict', 'This request id was used for a different deposit');
+    throw new AppError('idempotency_conflict', 'This request id was used for a different deposit');
   }
   return presentDeposit(row, decimals);
 }
@@ -97,7 +97,7 @@ async function usableChannel(deps: PaymentDeps, merchant: MerchantConfig, channe
   const channel = await repo.selectChannel(deps.db, merchant.id, channelId);
   const runs = channel?.type === 'manual_bank' || deps.gateways.has(channel?.gateway_code ?? '');
   if (!channel?.enabled || !runs) {
-    throw new AppError(404, 'channel_unavailable', 'This payment channel is not available');
+    throw new AppError('channel_unavailable', 'This payment channel is not available');
   }
   return channel;
 }
@@ -119,7 +119,7 @@ export async function createDeposit(
   amountWithin(amountMinor, channel.min_amount_minor, channel.max_amount_minor, decimals);
   const isManual = channel.type === 'manual_bank';
   if (isManual && !payload.reference) {
-    throw new AppError(400, 'validation_failed', 'Invalid input: reference', {
+    throw new AppError('validation_failed', 'Invalid input: reference', {
       fields: [{ field: 'reference', message: 'is empty', code: 'empty' }],
     });
   }
@@ -197,7 +197,7 @@ async function startCheckout(
       { outcome: 'reject', reason: 'gateway unavailable' },
       null,
     );
-    throw new AppError(502, 'gateway_unavailable', 'The payment gateway did not answer; try again', {
+    throw new AppError('gateway_unavailable', 'The payment gateway did not answer; try again', {
       cause: error instanceof Error ? error.message : String(error),
     });
   }
@@ -240,7 +240,7 @@ export async function memberDeposit(
   depositId: bigint,
 ): Promise<Deposit> {
   const row = await repo.selectDeposit(db, merchant.id, depositId);
-  if (!row || row.member_id !== memberId) throw new AppError(404, 'deposit_not_found', 'No such deposit');
+  if (!row || row.member_id !== memberId) throw new AppError('deposit_not_found', 'No such deposit');
   return presentDeposit(row, merchant.currency.decimals);
 }
 
@@ -261,17 +261,17 @@ export async function decideDeposit(
 ): Promise<{ replayed: boolean }> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.lockDeposit(trx, merchant.id, depositId);
-    if (!row) throw new AppError(404, 'deposit_not_found', 'No such deposit');
+    if (!row) throw new AppError('deposit_not_found', 'No such deposit');
     if (onlyChannelType) {
       const channel = await repo.selectChannel(trx, merchant.id, row.channel_id);
       if (channel?.type !== onlyChannelType) {
-        throw new AppError(409, 'already_decided', 'Gateway deposits are decided by the gateway callback');
+        throw new AppError('already_decided', 'Gateway deposits are decided by the gateway callback');
       }
     }
     const wanted: DepositStatus = decision.outcome === 'approve' ? 'approved' : 'rejected';
     if (row.status === wanted) return { replayed: true };
     if (row.status !== 'pending') {
-      throw new AppError(409, 'already_decided', `This deposit was already ${row.status}`, {
+      throw new AppError('already_decided', `This deposit was already ${row.status}`, {
         status: row.status,
       });
     }
@@ -298,7 +298,7 @@ export async function operatorDeposit(
   depositId: bigint,
 ): Promise<OperatorDeposit> {
   const row = await repo.selectDeposit(db, merchant.id, depositId);
-  if (!row) throw new AppError(404, 'deposit_not_found', 'No such deposit');
+  if (!row) throw new AppError('deposit_not_found', 'No such deposit');
   return presentOperatorDeposit(row, merchant.currency.decimals);
 }
 
@@ -306,6 +306,6 @@ export async function operatorDeposit(
 export async function depositProof(deps: PaymentDeps, merchant: MerchantConfig, depositId: bigint) {
   const row = await repo.selectDeposit(deps.db, merchant.id, depositId);
   const bytes = row?.proof_file_key ? await deps.storage.get(row.proof_file_key) : undefined;
-  if (!row?.proof_file_key || !bytes) throw new AppError(404, 'not_found', 'This deposit has no proof image');
+  if (!row?.proof_file_key || !bytes) throw new AppError('not_found', 'This deposit has no proof image');
   return { key: row.proof_file_key, bytes };
 }

@@ -20,17 +20,17 @@ export async function handleGatewayCallback(
   log: FastifyBaseLogger,
 ): Promise<{ depositId: string; status: 'approved' | 'rejected'; replayed: boolean }> {
   const gateway = deps.gateways.get(gatewayCode);
-  if (!gateway) throw new AppError(404, 'not_found', 'No such payment gateway');
+  if (!gateway) throw new AppError('not_found', 'No such payment gateway');
   if (!gateway.verifyCallback(callback.headers, callback.rawBody)) {
     log.warn({ gateway: gatewayCode }, 'gateway callback with a bad signature refused');
-    throw new AppError(401, 'invalid_signature', 'The callback signature is not valid');
+    throw new AppError('invalid_signature', 'The callback signature is not valid');
   }
   const parsed = gateway.parseCallback(callback.rawBody);
-  if (!parsed) throw new AppError(400, 'bad_request', 'The callback body is not readable');
+  if (!parsed) throw new AppError('bad_request', 'The callback body is not readable');
   const deposit = await repo.selectDepositByGatewayReference(deps.db, merchant.id, parsed.reference);
   const channel = deposit ? await repo.selectChannel(deps.db, merchant.id, deposit.channel_id) : undefined;
   if (!deposit || channel?.gateway_code !== gateway.code) {
-    throw new AppError(404, 'deposit_not_found', 'No deposit has this reference');
+    throw new AppError('deposit_not_found', 'No deposit has this reference');
   }
   const paidMinor = parseMinor(parsed.amount, merchant.currency.decimals);
   if (paidMinor !== deposit.amount_minor || parsed.currency !== deposit.currency) {
@@ -38,7 +38,7 @@ export async function handleGatewayCallback(
       { depositId: deposit.id.toString(), asked: deposit.amount_minor.toString(), paid: parsed.amount },
       'gateway callback amount differs from the deposit: nothing credited, operators must check',
     );
-    throw new AppError(409, 'amount_mismatch', 'The paid amount or currency differs from the deposit');
+    throw new AppError('amount_mismatch', 'The paid amount or currency differs from the deposit');
   }
   const decision =
     parsed.status === 'paid'

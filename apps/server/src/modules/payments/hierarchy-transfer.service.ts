@@ -51,7 +51,7 @@ export async function downlinesOf(
   query: { search?: string | undefined; page: number; pageSize: number },
 ): Promise<Page<HierarchyMember>> {
   const me = await repo.selectMemberRef(db, merchant.id, memberId);
-  if (!me || !isAgent(me.type)) throw new AppError(403, 'not_agent', 'Only agents have a downline');
+  if (!me || !isAgent(me.type)) throw new AppError('not_agent', 'Only agents have a downline');
   const { rows, total } = await repo.selectDownlines(db, {
     merchantId: merchant.id,
     agentId: memberId,
@@ -103,7 +103,7 @@ export async function transferToUpline(
   ask: TransferAsk,
 ): Promise<HierarchyTransferResult> {
   const { upline } = await uplineOf(db, merchant, memberId);
-  if (!upline) throw new AppError(404, 'no_upline', 'This account has no agent to transfer to');
+  if (!upline) throw new AppError('no_upline', 'This account has no agent to transfer to');
   return move(db, merchant, memberId, upline, ask, 'transfer_upline');
 }
 
@@ -115,10 +115,10 @@ export async function transferToDownline(
   ask: TransferAsk & { downlineId: number },
 ): Promise<HierarchyTransferResult> {
   const me = await repo.selectMemberRef(db, merchant.id, memberId);
-  if (!me || !isAgent(me.type)) throw new AppError(403, 'not_agent', 'Only agents transfer to a downline');
+  if (!me || !isAgent(me.type)) throw new AppError('not_agent', 'Only agents transfer to a downline');
   const downline = await repo.selectMemberRef(db, merchant.id, ask.downlineId);
   if (!downline || downline.parent_agent_id !== memberId || downline.status !== 'active') {
-    throw new AppError(403, 'not_downline', 'That account is not in your direct downline');
+    throw new AppError('not_downline', 'That account is not in your direct downline');
   }
   return move(db, merchant, memberId, downline, ask, 'transfer_downline');
 }

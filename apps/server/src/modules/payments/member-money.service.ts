@@ -41,7 +41,6 @@ export async function setPaymentPassword(db: Kysely<DB>, memberId: number, passw
   const inserted = await repo.insertPaymentPassword(db, memberId, await hashPassword(password));
   if (!inserted) {
     throw new AppError(
-      409,
       'payment_password_already_set',
       'A payment password is set; change it with the old one',
     );
@@ -60,28 +59,19 @@ export async function verifyPaymentPassword(
 ): Promise<string> {
   const hash = await repo.selectPaymentPasswordHash(db, memberId);
   if (hash === undefined) {
-    throw new AppError(
-      409,
-      'payment_password_not_set',
-      'Set a payment password in the security centre first',
-    );
+    throw new AppError('payment_password_not_set', 'Set a payment password in the security centre first');
   }
   const subject = subjectOf(memberId);
   const waitSeconds = await lockedForSeconds(db, merchant.id, subject, paymentPasswordLimit);
   if (waitSeconds > 0) {
-    throw new AppError(
-      429,
-      'payment_password_locked',
-      `Too many wrong tries; try again in ${waitSeconds} s`,
-      {
-        retryAfterSeconds: waitSeconds,
-      },
-    );
+    throw new AppError('payment_password_locked', `Too many wrong tries; try again in ${waitSeconds} s`, {
+      retryAfterSeconds: waitSeconds,
+    });
   }
   if (!(await verifyPassword(hash, password))) {
     await recordFailure(db, merchant.id, subject);
     const locked = await lockedForSeconds(db, merchant.id, subject, paymentPasswordLimit);
-    throw new AppError(403, 'payment_password_wrong', 'The payment password is wrong', {
+    throw new AppError('payment_password_wrong', 'The payment password is wrong', {
       locked: locked > 0,
     });
   }
@@ -104,7 +94,7 @@ export async function changePaymentPassword(
     await hashPassword(change.newPassword),
   );
   // Another change won between the check and this write: its new password stands, this one is refused.
-  if (!updated) throw new AppError(409, 'conflict', 'The payment password changed meanwhile; try again');
+  if (!updated) throw new AppError('conflict', 'The payment password changed meanwhile; try again');
 }
 
 /** Shows the last four digits only: enough to recognise an account, useless to anyone reading over a shoulder. */
@@ -143,7 +133,7 @@ export async function addBankAccount(
   return db.transaction().execute(async (trx) => {
     await repo.lockMember(trx, memberId);
     if ((await repo.countBankAccounts(trx, memberId)) >= maxBankAccounts) {
-      throw new AppError(409, 'bank_account_limit', `At most ${maxBankAccounts} bank accounts`);
+      throw new AppError('bank_account_limit', `At most ${maxBankAccounts} bank accounts`);
     }
     const row = await repo.insertBankAccount(trx, {
       merchantId: merchant.id,
@@ -152,7 +142,7 @@ export async function addBankAccount(
       accountNumber: payload.accountNumber,
       holderName: payload.holderName,
     });
-    if (!row) throw new AppError(409, 'bank_account_exists', 'This bank account is already added');
+    if (!row) throw new AppError('bank_account_exists', 'This bank account is already added');
     return presentBankAccount(row);
   });
 }
@@ -163,6 +153,6 @@ export async function removeBankAccount(
   bankAccountId: number,
 ): Promise<void> {
   if (!(await repo.deleteBankAccount(db, memberId, bankAccountId))) {
-    throw new AppError(404, 'bank_account_not_found', 'No such bank account');
+    throw new AppError('bank_account_not_found', 'No such bank account');
   }
 }

@@ -5,11 +5,7 @@ import { AppError } from '../../http/errors';
 export function parseAmount(text: string, decimals: number): bigint {
   const minor = parseMinor(text, decimals);
   if (minor === null || minor <= 0n) {
-    throw new AppError(
-      400,
-      'invalid_amount',
-      `The amount must be positive with at most ${decimals} decimals`,
-    );
+    throw new AppError('invalid_amount', `The amount must be positive with at most ${decimals} decimals`);
   }
   return minor;
 }
@@ -24,7 +20,7 @@ export function amountWithin(
   if (amountMinor < minMinor || amountMinor > maxMinor) {
     const min = formatMinor(minMinor, decimals);
     const max = formatMinor(maxMinor, decimals);
-    throw new AppError(400, 'amount_out_of_range', `The amount must be between ${min} and ${max}`, {
+    throw new AppError('amount_out_of_range', `The amount must be between ${min} and ${max}`, {
       min,
       max,
     });

@@ -26,12 +26,11 @@ export function contentTypeOfKey(key: string): string {
 export async function storeProof(storage: FileStorage, base64: string, folder: string): Promise<string> {
   // base64 of 5 MB is at most this long; longer text is refused before decoding it.
   if (base64.length > Math.ceil(maxProofBytes / 3) * 4) {
-    throw new AppError(413, 'image_too_large', 'The image is larger than 5 MB');
+    throw new AppError('image_too_large', 'The image is larger than 5 MB');
   }
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > maxProofBytes)
-    throw new AppError(413, 'image_too_large', 'The image is larger than 5 MB');
+  if (bytes.length > maxProofBytes) throw new AppError('image_too_large', 'The image is larger than 5 MB');
   const type = imageTypeOf(bytes);
-  if (!type) throw new AppError(400, 'invalid_image', 'The proof must be a PNG or JPEG image');
+  if (!type) throw new AppError('invalid_image', 'The proof must be a PNG or JPEG image');
   return storage.put(folder, bytes, type);
 }

@@ -44,12 +44,10 @@ export async function confirmWithdrawal(
   const proofKey = proof ? await storeProof(storage, proof, 'claims') : null;
   await db.transaction().execute(async (trx) => {
     const row = await repo.lockWithdrawal(trx, merchant.id, withdrawalId);
-    if (!row || row.member_id !== memberId)
-      throw new AppError(404, 'withdrawal_not_found', 'No such withdrawal');
+    if (!row || row.member_id !== memberId) throw new AppError('withdrawal_not_found', 'No such withdrawal');
     if (row.status === payload.outcome) return;
     if (!transitions[payload.outcome].from.includes(row.status)) {
       throw new AppError(
-        409,
         'invalid_confirmation',
         `A ${row.status} withdrawal cannot become ${payload.outcome}`,
         {
@@ -63,10 +61,10 @@ export async function confirmWithdrawal(
       row.receipt_deadline_at.getTime() <= Date.now()
     ) {
       // The job has not run yet, but the window is closed all the same: it counts as received.
-      throw new AppError(409, 'receipt_window_closed', 'The time to report a missing payment has passed');
+      throw new AppError('receipt_window_closed', 'The time to report a missing payment has passed');
     }
     if (remainderMinor !== null && remainderMinor >= row.amount_minor) {
-      throw new AppError(400, 'invalid_amount', 'The remainder must be less than the withdrawn amount');
+      throw new AppError('invalid_amount', 'The remainder must be less than the withdrawn amount');
     }
     const missing =
       payload.outcome === 'not_received'
@@ -97,17 +95,12 @@ export async function returnMissingPart(
 ): Promise<{ replayed: boolean }> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.lockWithdrawal(trx, merchant.id, withdrawalId);
-    if (!row) throw new AppError(404, 'withdrawal_not_found', 'No such withdrawal');
+    if (!row) throw new AppError('withdrawal_not_found', 'No such withdrawal');
     if (row.status === 'returned') return { replayed: true };
     if (!claimStates.includes(row.status) || row.missing_amount_minor === null) {
-      throw new AppError(
-        409,
-        'invalid_confirmation',
-        `Nothing can be returned on a ${row.status} withdrawal`,
-        {
-          status: row.status,
-        },
-      );
+      throw new AppError('invalid_confirmation', `Nothing can be returned on a ${row.status} withdrawal`, {
+        status: row.status,
+      });
     }
     const { transferId } = await transfer(trx, {
       debit: systemAccount(merchant.id, row.currency, 'withdrawal_clearing', row.member_id),
@@ -134,6 +127,6 @@ export async function claimProof(
   const row = await repo.selectWithdrawal(db, merchant.id, withdrawalId);
   const bytes = row?.claim_proof_file_key ? await storage.get(row.claim_proof_file_key) : undefined;
   if (!row?.claim_proof_file_key || !bytes)
-    throw new AppError(404, 'not_found', 'This withdrawal has no proof image');
+    throw new AppError('not_found', 'This withdrawal has no proof image');
   return { key: row.claim_proof_file_key, bytes };
 }

@@ -102,14 +102,14 @@ export async function createWithdrawal(
     );
     if (!row) return undefined;
     if (row.request_hash !== hash) {
-      throw new AppError(409, 'idempotency_conflict', 'This request id was used for a different withdrawal');
+      throw new AppError('idempotency_conflict', 'This request id was used for a different withdrawal');
     }
     return answer(db, merchant, memberId, row, true);
   };
   const earlier = await replay();
   if (earlier) return earlier;
   const account = await memberRepo.selectBankAccount(db, memberId, payload.bankAccountId);
-  if (!account) throw new AppError(404, 'bank_account_not_found', 'No such bank account');
+  if (!account) throw new AppError('bank_account_not_found', 'No such bank account');
 
   const withdrawalId = await db.transaction().execute(async (trx) => {
     const { transferId } = await hold(trx, {
@@ -178,7 +178,7 @@ export async function operatorWithdrawal(
   withdrawalId: bigint,
 ): Promise<OperatorWithdrawal> {
   const row = await repo.selectWithdrawal(db, merchant.id, withdrawalId);
-  if (!row) throw new AppError(404, 'withdrawal_not_found', 'No such withdrawal');
+  if (!row) throw new AppError('withdrawal_not_found', 'No such withdrawal');
   return presentOperatorWithdrawal(row, merchant.currency.decimals);
 }
 
@@ -199,12 +199,12 @@ export async function decideWithdrawal(
   const settings = await repo.selectWithdrawalSettings(db, merchant.id);
   return db.transaction().execute(async (trx) => {
     const row = await repo.lockWithdrawal(trx, merchant.id, withdrawalId);
-    if (!row) throw new AppError(404, 'withdrawal_not_found', 'No such withdrawal');
+    if (!row) throw new AppError('withdrawal_not_found', 'No such withdrawal');
     const approving = decision.outcome === 'approve';
     if (row.status !== 'pending') {
       const sameDecision = approving ? row.status !== 'rejected' : row.status === 'rejected';
       if (sameDecision) return { replayed: true };
-      throw new AppError(409, 'already_decided', `This withdrawal was already ${row.status}`, {
+      throw new AppError('already_decided', `This withdrawal was already ${row.status}`, {
         status: row.status,
       });
     }

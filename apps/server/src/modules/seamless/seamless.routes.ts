@@ -54,7 +54,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     const vendor = await vendors.find(header(vendorSignatureHeaders.vendor));
     if (!vendor || vendor.walletMode !== 'seamless') {
-      throw new AppError(401, 'unknown_vendor', 'Unknown vendor, or not a seamless-wallet vendor');
+      throw new AppError('unknown_vendor', 'Unknown vendor, or not a seamless-wallet vendor');
     }
     const check = verifySignature(
       vendor.secret,
@@ -63,17 +63,17 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
       request.rawBody ?? '',
     );
     if (check === 'stale') {
-      throw new AppError(401, 'stale_timestamp', 'X-Timestamp is more than 5 minutes away from our clock');
+      throw new AppError('stale_timestamp', 'X-Timestamp is more than 5 minutes away from our clock');
     }
     if (check !== 'valid') {
-      throw new AppError(401, 'invalid_signature', 'X-Timestamp and a matching X-Signature are required');
+      throw new AppError('invalid_signature', 'X-Timestamp and a matching X-Signature are required');
     }
     request.vendor = vendor;
   });
 
   async function merchantOf(merchantCode: string): Promise<MerchantConfig> {
     const merchant = await app.deps.merchants.findByCode(merchantCode);
-    if (!merchant) throw new AppError(404, 'unknown_merchant', 'No such merchant');
+    if (!merchant) throw new AppError('unknown_merchant', 'No such merchant');
     return merchant;
   }
 

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import {
   formatMinor,
   parseMinor,
+  type ErrorCode,
   type SeamlessAnswer,
   type SeamlessBalanceRequest,
   type SeamlessBetRequest,
@@ -60,11 +61,11 @@ const refusals: Record<Exclude<SeamlessStatus, AppliedStatus>, [number, string]>
   round_has_no_bet: [409, 'This round has no bet; wins without a stake are refused for this vendor'],
   win_limit_exceeded: [409, "This win would take the round's wins over the limit set for this vendor"],
 };
-const statusCodes: Partial<Record<SeamlessStatus, string>> = { conflict: 'idempotency_conflict' };
+const statusCodes: Partial<Record<SeamlessStatus, ErrorCode>> = { conflict: 'idempotency_conflict' };
 
 function checkedCurrency(merchant: MerchantConfig, currency: string): void {
   if (currency !== merchant.currency.code) {
-    throw new AppError(400, 'currency_mismatch', `This merchant's currency is ${merchant.currency.code}`);
+    throw new AppError('currency_mismatch', `This merchant's currency is ${merchant.currency.code}`);
   }
 }
 
@@ -73,7 +74,6 @@ function checkedAmount(merchant: MerchantConfig, amount: string): bigint {
   const minor = parseMinor(amount, merchant.currency.decimals);
   if (minor === null || minor <= 0n) {
     throw new AppError(
-      400,
       'invalid_amount',
       `The amount must be positive with at most ${merchant.currency.decimals} decimals and below 10^18 minor units`,
     );
@@ -96,7 +96,7 @@ export async function balance(
 ): Promise<SeamlessAnswer> {
   checkedCurrency(merchant, request.currency);
   const minor = await repo.selectPlayerBalance(db, merchant.id, Number(request.playerId), request.currency);
-  if (minor === undefined) throw new AppError(404, 'unknown_player', refusals.unknown_player[1]);
+  if (minor === undefined) throw new AppError('unknown_player', refusals.unknown_player[1]);
   return answer(merchant, minor);
 }
 
@@ -156,7 +156,7 @@ export async function apply(
   }
   const [httpStatus, message] = refusals[status];
   const value = status === 'insufficient_funds' ? answer(merchant, balanceMinor) : null;
-  throw new AppError(httpStatus, statusCodes[status] ?? status, message, value);
+  throw new AppError(statusCodes[status] ?? status, message, value, httpStatus);
 }
 
 /** The security alert kind of each suspicious win (decision 0024): what a leaked vendor secret would send. */

@@ -37,7 +37,7 @@ function sameRequest(row: VendorTransferRow, vendorCode: string, direction: stri
 function answer(row: VendorTransferRow, merchant: MerchantConfig): VendorTransfer {
   const view = toView(row, merchant);
   if (row.state === 'failed') {
-    throw new AppError(409, 'vendor_transfer_failed', 'The vendor refused the transfer; nothing moved', view);
+    throw new AppError('vendor_transfer_failed', 'The vendor refused the transfer; nothing moved', view);
   }
   return view;
 }
@@ -76,7 +76,7 @@ async function holdAndRecord(
   if (created) return created;
   // The same request id raced us and won: its row is the answer.
   const existing = await repo.selectByRequest(db, merchant.id, memberId, requestId);
-  if (!existing) throw new AppError(409, 'conflict', 'This request is still being recorded; retry');
+  if (!existing) throw new AppError('conflict', 'This request is still being recorded; retry');
   return existing;
 }
 
@@ -110,7 +110,7 @@ async function runTransfer(
   const existing = await repo.selectByRequest(db, merchant.id, memberId, requestId);
   if (existing) {
     if (!sameRequest(existing, vendorCode, direction, amountMinor)) {
-      throw new AppError(409, 'idempotency_conflict', 'This request id was used for another transfer');
+      throw new AppError('idempotency_conflict', 'This request id was used for another transfer');
     }
     return existing;
   }
@@ -119,7 +119,7 @@ async function runTransfer(
   if (direction === 'out') await syncVendorWallet(db, adapter, merchant, memberId);
   const row = await holdAndRecord(caller, adapter, direction, amountMinor, requestId);
   if (!sameRequest(row, vendorCode, direction, amountMinor)) {
-    throw new AppError(409, 'idempotency_conflict', 'This request id was used for another transfer');
+    throw new AppError('idempotency_conflict', 'This request id was used for another transfer');
   }
   if (row.state !== 'pending' || row.attempts > 0) return row;
   return callVendor(caller, adapter, row);
@@ -129,7 +129,7 @@ async function runTransfer(
 export async function requestTransfer(caller: Caller, input: VendorTransferRequest): Promise<VendorTransfer> {
   const amountMinor = parseMinor(input.amount, caller.merchant.currency.decimals);
   if (amountMinor === null || amountMinor <= 0n) {
-    throw new AppError(400, 'invalid_amount', "The amount must be positive, in the currency's decimals", [
+    throw new AppError('invalid_amount', "The amount must be positive, in the currency's decimals", [
       { field: 'amount', message: 'must be a positive amount in the currency', code: 'invalid' },
     ]);
   }

@@ -36,12 +36,12 @@ export function createVendorRegistry(db: Kysely<DB>, options: VendorRegistryOpti
     },
     async transferAdapter(vendorCode) {
       const vendor = await repo.selectVendor(db, vendorCode);
-      if (!vendor) throw new AppError(404, 'vendor_not_found', `No vendor ${vendorCode}`);
+      if (!vendor) throw new AppError('vendor_not_found', `No vendor ${vendorCode}`);
       if (vendor.wallet_mode !== 'transfer') {
-        throw new AppError(409, 'vendor_not_transfer_mode', `${vendorCode} uses the seamless wallet`);
+        throw new AppError('vendor_not_transfer_mode', `${vendorCode} uses the seamless wallet`);
       }
       if (!vendor.api_url) {
-        throw new AppError(503, 'vendor_unavailable', `${vendorCode} has no address configured`);
+        throw new AppError('vendor_unavailable', `${vendorCode} has no address configured`);
       }
       return httpTransferAdapter(
         { code: vendor.code, secret: vendor.secret, apiUrl: vendor.api_url },

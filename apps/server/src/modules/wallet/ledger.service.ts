@@ -85,10 +85,10 @@ function requestHash(request: TransferRequest): string {
 function assertTransferable(request: TransferRequest): void {
   const { debit, credit, amountMinor } = request;
   if (debit.merchantId !== credit.merchantId || debit.currency !== credit.currency) {
-    throw new AppError(400, 'currency_mismatch', 'Both accounts must be of one merchant and currency');
+    throw new AppError('currency_mismatch', 'Both accounts must be of one merchant and currency');
   }
   if (amountMinor <= 0n || amountMinor >= maxAmountMinor) {
-    throw new AppError(400, 'invalid_amount', 'The amount must be positive and below 10^18 minor units');
+    throw new AppError('invalid_amount', 'The amount must be positive and below 10^18 minor units');
   }
 }
 
@@ -140,7 +140,7 @@ export async function transfer(db: Executor, request: TransferRequest): Promise<
       if (applied === undefined) {
         // The player's balance would go negative; nothing is written (the transaction rolls back).
         const balanceMinor = await repo.selectBalance(trx, accountId);
-        throw new AppError(409, 'insufficient_funds', 'The balance is too low', {
+        throw new AppError('insufficient_funds', 'The balance is too low', {
           balanceMinor: balanceMinor.toString(),
         });
       }
@@ -159,12 +159,12 @@ async function replayOf(
   if (!existing) {
     // The key is free, so the conflict was on the reversed or settled transfer: that already happened.
     if (request.settlesHoldId !== undefined) {
-      throw new AppError(409, 'hold_settled', 'This hold has already been posted or voided');
+      throw new AppError('hold_settled', 'This hold has already been posted or voided');
     }
-    throw new AppError(409, 'already_reversed', 'This transfer has already been reversed');
+    throw new AppError('already_reversed', 'This transfer has already been reversed');
   }
   if (existing.request_hash !== hash) {
-    throw new AppError(409, 'idempotency_conflict', 'This key was used for a different transfer');
+    throw new AppError('idempotency_conflict', 'This key was used for a different transfer');
   }
   return { transferId: existing.id, replayed: true };
 }
@@ -177,11 +177,11 @@ export async function reverse(
   idempotencyKey: string,
 ): Promise<TransferResult> {
   const original = await repo.selectTransfer(db, merchantId, transferId);
-  if (!original) throw new AppError(404, 'not_found', 'No such transfer');
+  if (!original) throw new AppError('not_found', 'No such transfer');
   const keyOf = await accountKeys(db, [original.debit_account_id, original.credit_account_id]);
   if (keyOf(original.debit_account_id).kind === 'held' || keyOf(original.credit_account_id).kind === 'held') {
     // Holds end by settleHold; reversing one would let it be settled and undone as well.
-    throw new AppError(409, 'hold_not_reversible', 'Holds are posted or voided, not reversed');
+    throw new AppError('hold_not_reversible', 'Holds are posted or voided, not reversed');
   }
   return transfer(db, {
     debit: keyOf(original.credit_account_id),
@@ -248,12 +248,12 @@ export interface SettleHoldRequest {
 /** The second phase: posts the held money to `credit` or voids it back; at most once per hold. */
 export async function settleHold(db: Executor, request: SettleHoldRequest): Promise<TransferResult> {
   const original = await repo.selectTransfer(db, request.merchantId, request.holdTransferId);
-  if (!original) throw new AppError(404, 'not_found', 'No such hold');
+  if (!original) throw new AppError('not_found', 'No such hold');
   const keyOf = await accountKeys(db, [original.debit_account_id, original.credit_account_id]);
   const held = keyOf(original.credit_account_id);
-  if (held.kind !== 'held') throw new AppError(409, 'not_a_hold', 'This transfer is not a hold');
+  if (held.kind !== 'held') throw new AppError('not_a_hold', 'This transfer is not a hold');
   const credit = request.outcome === 'void' ? keyOf(original.debit_account_id) : request.credit;
-  if (!credit) throw new AppError(400, 'invalid_request', 'Posting a hold needs the destination account');
+  if (!credit) throw new AppError('invalid_request', 'Posting a hold needs the destination account');
   return transfer(db, {
     debit: held,
     credit,
@@ -273,7 +273,7 @@ export async function holdState(
   holdTransferId: bigint,
 ): Promise<HoldState> {
   const original = await repo.selectTransfer(db, merchantId, holdTransferId);
-  if (!original) throw new AppError(404, 'not_found', 'No such hold');
+  if (!original) throw new AppError('not_found', 'No such hold');
   const settlement = await repo.selectSettlementOf(db, holdTransferId);
   if (!settlement) return 'pending';
   return settlement.credit_account_id === original.debit_account_id ? 'voided' : 'posted';
