@@ -96,7 +96,9 @@ describe('transfer funds page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText(/Processing: the game vendor has not confirmed yet/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText('The game provider refused the transfer. Nothing was moved.')).toBeTruthy();
+    expect(
+      await screen.findByText('The game provider refused the transfer. Nothing was moved.'),
+    ).toBeTruthy();
   });
 
   it('checks the form before sending and offers a retry when the wallets cannot load', async () => {
