@@ -60,3 +60,19 @@ export type BodyOf<Call extends CallDefinition> = Input<Call['body']>;
 export type ResponseOf<Call extends CallDefinition> = Call['file'] extends true
   ? Blob
   : Output<Call['response']>;
+
+type Intersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (
+  whole: infer Whole,
+) => void
+  ? Whole
+  : never;
+
+/**
+ * The calls of several groups in one catalogue. A function (called with a pure annotation) rather than
+ * a spread, so a bundle that never reads the catalogue leaves it and its groups out.
+ */
+export function mergeCalls<const Groups extends readonly Record<string, CallDefinition>[]>(
+  ...groups: Groups
+): Intersection<Groups[number]> {
+  return Object.assign({}, ...groups) as Intersection<Groups[number]>;
+}

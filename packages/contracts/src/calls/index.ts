@@ -3,6 +3,7 @@
  * are named, not embedded), so the web bundle imports it without zod.
  */
 export * from './headers';
+import { mergeCalls } from '../call';
 import { authCalls, memberCalls } from './auth.calls';
 import { contentCalls, opsContentCalls } from './content.calls';
 import { gameCalls, opsGameCalls } from './games.calls';
@@ -58,8 +59,7 @@ export type CallName = keyof Calls;
  * The operator API (/ops, an operator's token): the CLI and the operator console. Built by a call marked
  * pure, so the player bundle, which never reads it, leaves it and its groups out.
  */
-export const operatorCalls = /* @__PURE__ */ Object.assign(
-  {},
+export const operatorCalls = /* @__PURE__ */ mergeCalls(
   opsSessionCalls,
   opsPaymentCalls,
   opsGameCalls,
@@ -70,7 +70,7 @@ export type OperatorCalls = typeof operatorCalls;
 export type OperatorCallName = keyof OperatorCalls;
 
 /** Calls made by outside systems: the vendors' seamless wallet and the payment providers' callbacks. */
-export const partnerCalls = /* @__PURE__ */ Object.assign({}, vendorCalls, providerCalls);
+export const partnerCalls = /* @__PURE__ */ mergeCalls(vendorCalls, providerCalls);
 
 /** The names of the player calls whose body travels encrypted (decision 0008). */
 export type EncryptedCallName = {
