@@ -1,10 +1,12 @@
+import type { LotteryMenu } from '@portal/contracts';
+import type { FakeReply } from '../test/fake-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
 import { buildStatus } from '../test/fixtures';
 
 /** A merchant without lotteries: the lottery pages show their empty state. */
-const emptyLotteryMenu = {
+const emptyLotteryMenu: FakeReply<LotteryMenu> = {
   value: { prizeMode: 'LOTT', games: [], betTypes: [], serverTime: '2026-03-01T00:00:00.000Z' },
 };
 

@@ -38,7 +38,7 @@ export function fakeServerKey(): Promise<ServerKey> {
 }
 
 /** The publicKey route of the fake server. */
-export async function publicKeyReply(): Promise<FakeReply> {
+export async function publicKeyReply(): Promise<FakeReply<PublicKey>> {
   return { value: (await fakeServerKey()).publicKey };
 }
 
@@ -124,6 +124,11 @@ export function storeTestSession(memberType = 0, token = 'token-123'): void {
 }
 
 /** A failure envelope reply. */
-export function failure(status: number, code: string, value: unknown = null, message = code): FakeReply {
+export function failure(
+  status: number,
+  code: string,
+  value: unknown = null,
+  message = code,
+): FakeReply<never> {
   return { status, body: { success: false, value, message, code } };
 }

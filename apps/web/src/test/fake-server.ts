@@ -1,3 +1,5 @@
+import type { CallName, Calls } from '@portal/contracts';
+import type { CallResponse } from '../lib/api';
 import { buildHelpCenter, buildPermission, buildStatus, buildWhitelabel } from './fixtures';
 
 export interface RecordedRequest {
@@ -12,19 +14,35 @@ export interface RecordedRequest {
  * A reply the fake server gives: an envelope value (with optional response headers), a failure, or a
  * thrown network error.
  */
-export type FakeReply =
-  | { value: unknown; headers?: Record<string, string> }
+export type FakeReply<Value = unknown> =
+  | { value: Value; headers?: Record<string, string> }
   | { status: number; body: unknown }
   | { networkError: true };
 
 /** A table entry: a fixed reply, or a function of the request (sync or async). */
-export type FakeRoute = FakeReply | ((request: RecordedRequest) => FakeReply | Promise<FakeReply>);
+export type FakeRoute<Value = unknown> =
+  FakeReply<Value> | ((request: RecordedRequest) => FakeReply<Value> | Promise<FakeReply<Value>>);
+
+/** A catalogue path as the browser requests it: each `:param` segment any text. */
+type Concrete<Path extends string> = Path extends `${infer Head}:${string}/${infer Tail}`
+  ? `${Head}${string}/${Concrete<Tail>}`
+  : Path extends `${infer Head}:${string}`
+    ? `${Head}${string}`
+    : Path;
+
+/**
+ * The fake server's table, typed by the call catalogue: a path answers the value type of the call (or
+ * calls) at that path, so a fixture cannot drift from the contract it stands for.
+ */
+export type FakeTable = {
+  [Name in CallName as Concrete<Calls[Name]['path']>]?: FakeRoute<CallResponse<Name>>;
+};
 
 /**
  * A fetch implementation that answers API paths from a table, as the real server would (envelope,
  * status codes), and records every request. It stands in for the network, not for the client.
  */
-export function createFakeFetch(replies: Record<string, FakeRoute> = {}) {
+export function createFakeFetch(replies: FakeTable = {}) {
   const requests: RecordedRequest[] = [];
   const table: Record<string, FakeRoute> = {
     '/wps/system/status': { value: buildStatus() },

@@ -7,10 +7,10 @@ import { AppProviders } from '../app/providers';
 import { buildRoutes } from '../app/router';
 import { createI18n, loadErrorTexts } from '../i18n';
 import { createApiClient } from '../lib/api';
-import { createFakeFetch, type FakeRoute } from './fake-server';
+import { createFakeFetch, type FakeTable } from './fake-server';
 
 interface RenderOptions {
-  replies?: Record<string, FakeRoute>;
+  replies?: FakeTable;
   language?: string;
 }
 

@@ -1,3 +1,4 @@
+import type { Announcement } from '@portal/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, renderWithProviders } from '../../test/render-app';
@@ -47,7 +48,7 @@ describe('popups', () => {
 
   it('shows a popup on home once per session', async () => {
     window.sessionStorage.clear();
-    const popup = {
+    const popup: Announcement = {
       id: '41',
       contentType: 'PU',
       platform: 'W',

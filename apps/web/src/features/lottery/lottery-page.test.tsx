@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LotteryBet, LotteryDraw } from '@portal/contracts';
-import type { RecordedRequest } from '../../test/fake-server';
+import type { LotteryBet, LotteryDraw, LotteryMenu } from '@portal/contracts';
+import type { FakeReply, RecordedRequest } from '../../test/fake-server';
 import { buildMemberInfo, failure, storeTestSession } from '../../test/fake-identity';
 import { renderApp } from '../../test/render-app';
 
@@ -34,7 +34,7 @@ const menuGame = (gameCode: 'LOTT' | 'ELOTT' | 'VN' | 'SEA', vassalage: string, 
   maxStake: '10000.00',
   currentDraw: null,
 });
-const menu = {
+const menu: FakeReply<LotteryMenu> = {
   value: {
     prizeMode: 'ELOTT',
     games: [

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Deposit, PaymentChannel, Withdrawal } from '@portal/contracts';
+import type { BankAccount, Deposit, PaymentChannel, Withdrawal } from '@portal/contracts';
 import type { RecordedRequest } from '../../test/fake-server';
 import { buildMemberInfo, failure, storeTestSession } from '../../test/fake-identity';
 import { renderApp } from '../../test/render-app';
@@ -248,7 +248,7 @@ describe('security centre payment sections', () => {
   it('sets the payment password and adds a bank account', async () => {
     storeTestSession();
     let isSet = false;
-    const accounts: unknown[] = [];
+    const accounts: BankAccount[] = [];
     const added: Record<string, unknown>[] = [];
     await renderApp('/member?tab=securityCenter', {
       replies: {

@@ -5,7 +5,7 @@ import { buildMemberInfo, storeTestSession } from '../../../test/fake-identity';
 import { renderApp } from '../../../test/render-app';
 
 const slow = { timeout: 5000 };
-const page = (items: unknown[], extra: Record<string, unknown> = {}) => ({
+const page = <Item,>(items: Item[], extra: Record<string, unknown> = {}) => ({
   value: {
     items,
     page: 1,

@@ -3,7 +3,7 @@ import type { BgsRound, BgsSessionInfo } from '@portal/contracts';
 import { scoreSlot } from '@portal/contracts/bgs';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createFakeFetch, type FakeRoute } from '../../../test/fake-server';
+import { createFakeFetch, type FakeTable } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render-app';
 import { GamePage } from './game-page';
 
@@ -41,11 +41,7 @@ function round(overrides: Partial<BgsRound>): BgsRound {
   };
 }
 
-async function renderGame(
-  gameCode: string,
-  replies: Record<string, FakeRoute>,
-  gameToken: string | null = token,
-) {
+async function renderGame(gameCode: string, replies: FakeTable, gameToken: string | null = token) {
   const server = createFakeFetch(replies);
   await renderWithProviders(
     <MemoryRouter>

@@ -4,7 +4,7 @@ import type { BgsRound } from '@portal/contracts';
 import { computeOutcome, type HmacSha256 } from '@portal/contracts/bgs';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createFakeFetch } from '../../../test/fake-server';
+import { createFakeFetch, type FakeTable } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render-app';
 import { VerifyPage } from './verify-page';
 
@@ -39,7 +39,9 @@ async function recordedRound(tamper = false): Promise<BgsRound> {
 }
 
 async function renderVerify(round: BgsRound) {
-  const server = createFakeFetch({ [`/wps/inhouse/rounds/${round.roundId}`]: { value: round } });
+  const replies: FakeTable = {};
+  replies[`/wps/inhouse/rounds/${round.roundId}`] = { value: round };
+  const server = createFakeFetch(replies);
   await renderWithProviders(
     <MemoryRouter>
       <VerifyPage

@@ -33,7 +33,7 @@ describe('transfer funds page', () => {
           moved = true;
           return {
             value: {
-              requestId: sent[0]!.requestId,
+              requestId: sent[0]!.requestId ?? '',
               vendorCode: 'SIM',
               direction: 'in',
               amount: '300.00',
