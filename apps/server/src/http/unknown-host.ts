@@ -12,6 +12,13 @@ function answersAnyHost(url: string): boolean {
   return path === '/healthz' || path === '/readyz' || path === '/metrics' || path.startsWith('/vendor/');
 }
 
+/** API calls resolve their merchant in their own scope, which refuses an unknown host (api-context.ts). */
+function resolvedByApiScope(url: string): boolean {
+  return (
+    url.startsWith('/wps/') || url.startsWith('/lgw/') || url.startsWith('/lotto/') || url.startsWith('/ops/')
+  );
+}
+
 /** The refusal of a request whose host no merchant serves (decision 0025): 421 Misdirected Request. */
 export function refuseUnknownHost(reply: FastifyReply) {
   return sendFailure(reply, {
@@ -30,7 +37,8 @@ export function refuseUnknownHost(reply: FastifyReply) {
 export function registerUnknownHostRefusal(app: FastifyInstance): void {
   if (app.deps.config.unknownHost !== 'refuse') return;
   app.addHook('onRequest', (request, reply, done) => {
-    if (answersAnyHost(request.url)) return done();
+    // The API's own scope refuses there (once per call, not twice); this hook covers pages and files.
+    if (resolvedByApiScope(request.url) || answersAnyHost(request.url)) return done();
     const codeHeader = request.headers[headers.merchantCode];
     const code = typeof codeHeader === 'string' ? codeHeader : undefined;
     const decide = (merchant: unknown) => (merchant ? done() : void refuseUnknownHost(reply));
