@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { LotteryWallet, runLottery, type LotteryRunSummary } from '../modules/lottery';
@@ -27,8 +28,9 @@ export async function runLotteryJob(
  * Every second and at start: opens, draws and settles lottery draws. Draws are due on whole minutes; a
  * run every second publishes a result within about a second.
  */
-export function lotteryJob(db: Kysely<DB>, merchants: MerchantDirectory) {
-  const wallet = new LotteryWallet(db);
+export function lotteryJob(db: Kysely<DB>, merchants: MerchantDirectory, log: FastifyBaseLogger) {
+  // With the logger, a payout the seamless wallet flags (decision 0024) is logged and alerted.
+  const wallet = new LotteryWallet(db, log);
   return defineJob({
     name: 'lottery',
     schedule: { everyMs: 1_000, runAtStart: true },

@@ -17,7 +17,7 @@ export function startServerJobs(app: FastifyInstance, clock?: Clock): JobRunner 
     // Paid-out withdrawals the player did not answer become forced_received.
     .register(withdrawalReceiptJob(database.db))
     // Lottery draws: open with a committed seed, draw on time, settle once.
-    .register(lotteryJob(database.db, merchants))
+    .register(lotteryJob(database.db, merchants, app.log))
     // Transfers whose vendor answer was lost are posted or voided.
     .register(
       vendorReconcileJob(database.db, vendors, {
