@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { PublicKey } from '@portal/contracts';
+import type { DB } from '../db/schema';
 import { apiClient } from './api-client';
 import { encryptFor } from './encrypt';
 import { buildMember, type MemberOverrides } from './factories';
@@ -94,8 +96,12 @@ export async function operatorToken(
 }
 
 /** Per merchant and currency every balance sums to zero, and no account drifts from its entries. */
-export async function assertBooksBalance(kit: PaymentsKit): Promise<void> {
-  const db = kit.testApp.database.db;
+export function assertBooksBalance(kit: PaymentsKit): Promise<void> {
+  return assertLedgerBalances(kit.testApp.database.db);
+}
+
+/** The books' invariants on any test database (sums zero per merchant and currency, no drift). */
+export async function assertLedgerBalances(db: Kysely<DB>): Promise<void> {
   const sums = await ledgerRepo.selectBalanceSums(db);
   const unbalanced = sums.filter((row) => BigInt(row.total) !== 0n);
   const drifting = await ledgerRepo.selectDriftingAccounts(db);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, buildMerchant } from '../../test/factories';
+import { assertLedgerBalances } from '../../test/payments-kit';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import * as ledgerRepo from '../wallet/ledger.repo';
 import { playerAccount, systemAccount, transfer } from '../wallet/ledger.service';
@@ -109,10 +110,8 @@ async function balanceMinor(who: Player): Promise<bigint> {
   );
 }
 
-async function assertBooksBalance(): Promise<void> {
-  const db = testApp.database.db;
-  for (const row of await ledgerRepo.selectBalanceSums(db)) expect(BigInt(row.total)).toBe(0n);
-  expect(await ledgerRepo.selectDriftingAccounts(db)).toEqual([]);
+function assertBooksBalance(): Promise<void> {
+  return assertLedgerBalances(testApp.database.db);
 }
 
 describe('seamless wallet: signatures and validation', () => {

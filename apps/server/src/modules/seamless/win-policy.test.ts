@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client';
 import { buildMember } from '../../test/factories';
+import { assertLedgerBalances } from '../../test/payments-kit';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import * as ledgerRepo from '../wallet/ledger.repo';
 import { playerAccount, systemAccount, transfer } from '../wallet/ledger.service';
@@ -101,10 +102,8 @@ function alertsOf(kind: string) {
     .execute();
 }
 
-async function assertBooksBalance(): Promise<void> {
-  const db = testApp.database.db;
-  for (const row of await ledgerRepo.selectBalanceSums(db)) expect(BigInt(row.total)).toBe(0n);
-  expect(await ledgerRepo.selectDriftingAccounts(db)).toEqual([]);
+function assertBooksBalance(): Promise<void> {
+  return assertLedgerBalances(testApp.database.db);
 }
 
 describe('seamless wins for a round without a bet', () => {
