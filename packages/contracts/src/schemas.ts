@@ -17,3 +17,4 @@ export * from './lottery';
 export * from './content';
 export * from './messages';
 export * from './security';
+export * from './agents';

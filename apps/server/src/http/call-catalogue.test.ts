@@ -42,11 +42,12 @@ describe('the call catalogue', () => {
   it('defines each call once, under an API prefix, with a unique method and path', () => {
     const calls = definedCalls();
     expect(calls.size).toBeGreaterThan(150);
-    // The player, operator and partner catalogues hold every group's calls (none lost to a name clash).
+    // The player, operator, partner and agent catalogues hold every group's calls (none lost to a name clash).
     const aggregated =
       Object.keys(catalogue.calls).length +
       Object.keys(catalogue.operatorCalls).length +
-      Object.keys(catalogue.partnerCalls).length;
+      Object.keys(catalogue.partnerCalls).length +
+      Object.keys(catalogue.agentCalls).length;
     expect(aggregated).toBe(calls.size);
     const routes = new Set<string>();
     for (const [name, call] of calls) {

@@ -4,6 +4,7 @@
  */
 export * from './headers';
 import { mergeCalls } from '../call';
+import { agentCalls } from './agents.calls';
 import { authCalls, memberCalls } from './auth.calls';
 import { contentCalls, opsContentCalls } from './content.calls';
 import { gameCalls, opsGameCalls } from './games.calls';
@@ -18,6 +19,7 @@ import { vendorCalls } from './vendor.calls';
 import { walletCalls } from './wallet.calls';
 
 export {
+  agentCalls,
   authCalls,
   contentCalls,
   gameCalls,
@@ -71,6 +73,12 @@ export type OperatorCallName = keyof OperatorCalls;
 
 /** Calls made by outside systems: the vendors' seamless wallet and the payment providers' callbacks. */
 export const partnerCalls = /* @__PURE__ */ mergeCalls(vendorCalls, providerCalls);
+
+/**
+ * The agent centre's calls (decision 0028) stay out of `calls`, so the player's first load does not carry
+ * them: the agent pages, each a lazy chunk, send them by definition (`api.send(agentCalls.x, ...)`).
+ */
+export type AgentCalls = typeof agentCalls;
 
 /** The names of the player calls whose body travels encrypted (decision 0008). */
 export type EncryptedCallName = {

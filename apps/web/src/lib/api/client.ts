@@ -48,10 +48,29 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-export type ApiCall = <Name extends CallName>(
+/** The options of a call sent by its definition (`api.send`): the same as by name. */
+export interface SendOptions<Call extends CallDefinition> {
+  query?: QueryOf<Call>;
+  body?: Call extends { encrypted: true } ? EncryptedBody : BodyOf<Call>;
+  params?: ParamsOf<Call>;
+  onHeaders?: (headers: Headers) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a call by its definition: how an area whose calls stay out of the player's catalogue (the agent
+ * centre, decision 0028) calls, so its definitions load with its own chunk.
+ */
+export type SendCall = <Call extends CallDefinition>(
+  definition: Call,
+  options?: SendOptions<Call>,
+) => Promise<ResponseOf<Call>>;
+
+/** Calls the player catalogue by name; `send` calls any definition. */
+export type ApiCall = (<Name extends CallName>(
   name: Name,
   options?: CallOptions<Name>,
-) => Promise<CallResponse<Name>>;
+) => Promise<CallResponse<Name>>) & { send: SendCall };
 
 interface Envelope {
   success: boolean;
@@ -154,8 +173,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
   const getSession = options.session ?? readSession;
   const timeoutMs = options.timeoutMs ?? callTimeoutMs;
 
-  return async function apiCall<Name extends CallName>(name: Name, callOptions: CallOptions<Name> = {}) {
-    const definition: CallDefinition = calls[name];
+  const send = async (definition: CallDefinition, callOptions: SendOptions<CallDefinition> = {}) => {
     const hasBody = callOptions.body !== undefined;
     const formEncoded = definition.form === true;
     const session = getSession();
@@ -192,6 +210,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
         message: timedOut ? 'The server did not answer in time' : 'Network unavailable',
       });
     }
+    // A file reply (CSV export, image) is the body itself; a failure still arrives as an envelope.
+    if (definition.file === true && response.ok) {
+      callOptions.onHeaders?.(response.headers);
+      return response.blob();
+    }
     const body = await readBody(response);
     if (!response.ok || !isEnvelope(body) || !body.success) {
       const error = failureFromReply(response, body);
@@ -199,6 +222,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
       throw error;
     }
     callOptions.onHeaders?.(response.headers);
-    return body.value as CallResponse<Name>;
+    return body.value;
   };
+  const apiCall = <Name extends CallName>(name: Name, callOptions: CallOptions<Name> = {}) =>
+    // The union over every call's options is too wide for TypeScript to relate to one definition's.
+    send(calls[name], callOptions as SendOptions<CallDefinition>) as Promise<CallResponse<Name>>;
+  return Object.assign(apiCall, { send: send as SendCall });
 }

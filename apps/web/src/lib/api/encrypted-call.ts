@@ -1,7 +1,7 @@
-import type { EncryptedCallName, PublicKey } from '@portal/contracts';
+import type { BodyOf, CallDefinition, EncryptedCallName, PublicKey, ResponseOf } from '@portal/contracts';
 import { encryptBody, importServerKey } from '../crypto';
 import { isApiError } from './api-error';
-import type { ApiCall, CallOptions, CallPayload, CallResponse } from './client';
+import type { ApiCall, CallOptions, CallPayload, CallResponse, SendOptions } from './client';
 
 export type { EncryptedCallName };
 
@@ -42,6 +42,26 @@ export async function encryptedCall<Name extends EncryptedCallName>(
     const body = await encryptBody(publicKey, serverKey, payload);
     // Every encrypted call's body type is EncryptedBody, which TypeScript cannot see through Name.
     return api(name, { body: body as CallOptions<Name>['body'], signal: options.signal });
+  };
+  try {
+    return await send(false);
+  } catch (error) {
+    if (isApiError(error) && error.code === 'encryption_invalid') return send(true);
+    throw error;
+  }
+}
+
+/** encryptedCall for a call sent by its definition (an area outside the player catalogue). */
+export async function encryptedSend<Call extends CallDefinition & { encrypted: true }>(
+  api: ApiCall,
+  definition: Call,
+  payload: BodyOf<Call>,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<Call>> {
+  const send = async (refresh: boolean) => {
+    const { publicKey, serverKey } = await loadKey(api, refresh);
+    const body = await encryptBody(publicKey, serverKey, payload);
+    return api.send(definition, { body: body as SendOptions<Call>['body'], signal: options.signal });
   };
   try {
     return await send(false);

@@ -7,7 +7,9 @@ export {
   type CallOptions,
   type CallResponse,
   type CallPayload,
+  type SendCall,
+  type SendOptions,
 } from './client';
 export { ApiClientProvider, useApiClient } from './api-context';
 export { errorCodeKey, errorMessageKey, fieldErrorsOf, type MessageKey } from './error-message';
-export { encryptedCall, type EncryptedCallName } from './encrypted-call';
+export { encryptedCall, encryptedSend, type EncryptedCallName } from './encrypted-call';
