@@ -16,6 +16,7 @@ import { registerUnknownHostRefusal } from './http/unknown-host';
 import { registerWebApp } from './http/web-app';
 import type { GeoIp } from './lib/geoip';
 import { MerchantDirectory } from './modules/system';
+import { agentRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
   createMailer,
@@ -204,6 +205,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(walletRoutes);
     await api.register(transferWalletRoutes);
     await api.register(historyRoutes);
+    await api.register(agentRoutes);
     await api.register(lotteryRoutes);
     await api.register(operatorRoutes);
     await api.register(paymentRoutes);

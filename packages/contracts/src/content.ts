@@ -100,6 +100,10 @@ function endAfterStart(value: { startsAt: string | null; endsAt: string | null }
 }
 const endAfterStartIssue = { message: 'must be after startsAt', path: ['endsAt'] };
 
+/** Who an announcement is for (agents only: the agent centre's agentAnnouncement page). */
+export const announcementAudiences = ['all', 'players', 'agents'] as const;
+export type AnnouncementAudience = (typeof announcementAudiences)[number];
+
 export const announcementPayload = z
   .object({
     contentType: z.enum(announcementTypes),
@@ -108,6 +112,8 @@ export const announcementPayload = z
     announcementImages: z.array(announcementImage).max(9).default([]),
     popupExecution: z.enum(popupExecutions).nullable().default(null),
     sequence: z.number().int().min(0).max(9999).default(0),
+    /** Who sees it: everyone, players only, or agents only (their agentAnnouncement page). */
+    audience: z.enum(announcementAudiences).default('all'),
     ...schedule,
   })
   .refine(endAfterStart, endAfterStartIssue)
@@ -119,6 +125,7 @@ export type AnnouncementPayload = z.input<typeof announcementPayload>;
 
 /** The operator's view: the player's fields plus publishing state. */
 export const operatorAnnouncement = announcement.extend({
+  audience: z.enum(announcementAudiences),
   published: z.boolean(),
   sequence: z.number().int(),
   createdAt: z.string(),

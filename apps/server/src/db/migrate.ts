@@ -11,6 +11,7 @@ import * as lotteries from './migrations/0009-lotteries';
 import * as contentMessagesFeedback from './migrations/0010-content-messages-feedback';
 import * as security from './migrations/0011-security';
 import * as seamlessWinPolicy from './migrations/0012-seamless-win-policy';
+import * as agentTeamAndRollups from './migrations/0013-agent-team-and-rollups';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-content-messages-feedback': contentMessagesFeedback,
   '0011-security': security,
   '0012-seamless-win-policy': seamlessWinPolicy,
+  '0013-agent-team-and-rollups': agentTeamAndRollups,
 };
 
 const provider: MigrationProvider = {

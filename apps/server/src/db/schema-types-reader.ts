@@ -128,6 +128,7 @@ const udtFamilies: Record<string, ValueFamily> = {
   varchar: 'text',
   bpchar: 'text',
   uuid: 'text',
+  xid8: 'text',
   inet: 'text',
   numeric: 'text',
   int2: 'integer',

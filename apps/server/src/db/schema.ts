@@ -64,12 +64,21 @@ import type {
   MessagesTable,
 } from './schema/content';
 import type { InstallationSecretsTable, SecurityAlertsTable } from './schema/security';
+import type {
+  AgentTreeTable,
+  MemberDailyTable,
+  MemberFirstDepositsTable,
+  RollupCursorsTable,
+  TeamActivityTable,
+  TeamDailyTable,
+} from './schema/agents';
 export * from './schema/system';
 export * from './schema/identity';
 export * from './schema/money';
 export * from './schema/games';
 export * from './schema/content';
 export * from './schema/security';
+export * from './schema/agents';
 
 export interface DB {
   merchants: MerchantsTable;
@@ -124,4 +133,10 @@ export interface DB {
   lottery_settlements: LotterySettlementsTable;
   installation_secrets: InstallationSecretsTable;
   security_alerts: SecurityAlertsTable;
+  agent_tree: AgentTreeTable;
+  member_daily: MemberDailyTable;
+  team_daily: TeamDailyTable;
+  team_activity: TeamActivityTable;
+  member_first_deposits: MemberFirstDepositsTable;
+  rollup_cursors: RollupCursorsTable;
 }

@@ -12,6 +12,7 @@ export const jobLockKeys = {
   'withdrawal-receipt': 7_005,
   'bgs-recovery': 7_008,
   lottery: 7_009,
+  'agent-rollups': 7_010,
 } as const satisfies Record<string, number>;
 
 /** The name of a registered job. */

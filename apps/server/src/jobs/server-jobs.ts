@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { agentRollupsJob } from './agent-rollups.job';
 import { bgsRecoveryJob } from './bgs-rounds.job';
 import { cleanupJob } from './cleanup.job';
 import type { Clock } from './clock';
@@ -26,7 +27,9 @@ export function startServerJobs(app: FastifyInstance, clock?: Clock): JobRunner 
       }),
     )
     // In-house rounds whose bet or win answer was lost are finished (rolled back or paid) once.
-    .register(bgsRecoveryJob(app));
+    .register(bgsRecoveryJob(app))
+    // Ledger movements become the agent centre's daily figures.
+    .register(agentRollupsJob(database.db));
   runner.start();
   return runner;
 }

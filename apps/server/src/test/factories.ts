@@ -71,6 +71,8 @@ export interface MemberOverrides {
   passwordIsDefault?: boolean;
   affiliateCode?: string | null;
   merchantId?: number;
+  /** Placed under this agent (the placement trigger checks the rules of decision 0028). */
+  parentAgentId?: number | null;
 }
 
 /** Inserts an account of the demo merchant (or merchantId) with a real argon2id hash of its password. */
@@ -95,7 +97,7 @@ export async function buildMember(db: Kysely<DB>, overrides: MemberOverrides = {
       mobile: overrides.mobile ?? null,
       payee_name: null,
       profile: '{}',
-      parent_agent_id: null,
+      parent_agent_id: overrides.parentAgentId ?? null,
       affiliate_code: overrides.affiliateCode ?? null,
     })
     .returning(['id', 'username'])

@@ -11,6 +11,8 @@ function prefersReducedMotion(): boolean {
 /**
  * After each navigation, once the page has rendered: hide the loader and scroll to the hash target,
  * or to the top. Rendered inside each route's Suspense boundary so it runs after the chunk arrived.
+ * A navigation whose state says `keepScroll` (a list's filter, sort or page kept in the address) stays
+ * where the reader is.
  */
 export function NavigationEffects() {
   const location = useLocation();
@@ -20,6 +22,7 @@ export function NavigationEffects() {
     hideLoader();
     const id = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null;
     const target = id ? document.getElementById(id) : null;
+    if ((location.state as { keepScroll?: boolean } | null)?.keepScroll === true) return;
     if (target) {
       target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     } else {

@@ -1,4 +1,4 @@
-import type { CallName, Calls } from '@portal/contracts';
+import type { AgentCalls, CallName, Calls, ResponseOf } from '@portal/contracts';
 import type { CallResponse } from '../lib/api';
 import { buildHelpCenter, buildPermission, buildStatus, buildWhitelabel } from './fixtures';
 
@@ -10,14 +10,32 @@ export interface RecordedRequest {
   body: string | null;
 }
 
+/** The body of a call that answers a file (`file: true`, e.g. a CSV export), with its content type. */
+export interface FileReply {
+  file: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+/** What a successful call answers: a file for a file call (its value type is Blob), else an envelope value. */
+type SuccessReply<Value> = [Value] extends [never]
+  ? never
+  : [Value] extends [Blob]
+    ? FileReply
+    : { value: Value; headers?: Record<string, string> };
+
 /**
- * A reply the fake server gives: an envelope value (with optional response headers), a failure, or a
- * thrown network error.
+ * A reply the fake server gives: an envelope value (with optional response headers) or a file, a
+ * failure, or a thrown network error.
  */
 export type FakeReply<Value = unknown> =
-  | { value: Value; headers?: Record<string, string> }
+  | SuccessReply<Value>
   | { status: number; body: unknown }
   | { networkError: true };
+
+/** Any reply, of any call: what the fake server's own table holds. */
+type AnyReply = FakeReply | FileReply;
+type AnyRoute = AnyReply | ((request: RecordedRequest) => AnyReply | Promise<AnyReply>);
 
 /** A table entry: a fixed reply, or a function of the request (sync or async). */
 export type FakeRoute<Value = unknown> =
@@ -34,9 +52,19 @@ type Concrete<Path extends string> = Path extends `${infer Head}:${string}/${inf
  * The fake server's table, typed by the call catalogue: a path answers the value type of the call (or
  * calls) at that path, so a fixture cannot drift from the contract it stands for.
  */
-export type FakeTable = {
+type PlayerTable = {
   [Name in CallName as Concrete<Calls[Name]['path']>]?: FakeRoute<CallResponse<Name>>;
 };
+
+/** The agent centre's calls (sent by definition, outside the player catalogue), by path. */
+type AgentPath = AgentCalls[keyof AgentCalls]['path'];
+/** Every value a path answers: a list and its create share a path (GET and POST /wps/agent/downlines). */
+type AgentValueAt<Path> = {
+  [Name in keyof AgentCalls]: AgentCalls[Name]['path'] extends Path ? ResponseOf<AgentCalls[Name]> : never;
+}[keyof AgentCalls];
+type AgentTable = { [Path in AgentPath]?: FakeRoute<AgentValueAt<Path>> };
+
+export type FakeTable = PlayerTable & AgentTable;
 
 /**
  * A fetch implementation that answers API paths from a table, as the real server would (envelope,
@@ -44,7 +72,7 @@ export type FakeTable = {
  */
 export function createFakeFetch(replies: FakeTable = {}) {
   const requests: RecordedRequest[] = [];
-  const table: Record<string, FakeRoute> = {
+  const table: Record<string, AnyRoute> = {
     '/wps/system/status': { value: buildStatus() },
     '/wps/system/whitelabel': { value: buildWhitelabel() },
     '/wps/system/permission': { value: buildPermission() },
@@ -84,6 +112,11 @@ export function createFakeFetch(replies: FakeTable = {}) {
       );
     }
     if ('networkError' in reply) throw new TypeError('Failed to fetch');
+    if ('file' in reply) {
+      return new Response(reply.file, {
+        headers: { 'content-type': reply.contentType ?? 'text/csv; charset=utf-8', ...reply.headers },
+      });
+    }
     if ('value' in reply) {
       return Response.json({ success: true, value: reply.value, message: 'OK' }, { headers: reply.headers });
     }

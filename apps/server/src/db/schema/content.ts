@@ -18,6 +18,8 @@ export interface AnnouncementsTable {
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Who sees it: everyone, players only or agents only (migration 0013). */
+  audience: Generated<'all' | 'players' | 'agents'>;
 }
 
 export interface AnnouncementImagesTable {

@@ -39,6 +39,8 @@ export interface LedgerTransfersTable {
   reverses_transfer_id: bigint | null;
   settles_hold_id: bigint | null;
   created_at: CreatedAt;
+  /** xid8 of the inserting transaction (text), which the rollup job follows (migration 0013). */
+  xid: Generated<string>;
 }
 
 export type OperatorRole = 'admin' | 'finance' | 'support';

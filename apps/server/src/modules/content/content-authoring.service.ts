@@ -41,6 +41,7 @@ function announcementValues(input: AnnouncementInput): repo.AnnouncementValues {
     content,
     popup_execution: input.popupExecution,
     sequence: input.sequence,
+    audience: input.audience,
     starts_at: dateOrNull(input.startsAt),
     ends_at: dateOrNull(input.endsAt),
   };

@@ -18,7 +18,11 @@ const announcementColumns = [
   'a.ends_at',
   'a.created_at',
   'a.updated_at',
+  'a.audience',
 ] as const;
+
+/** The audiences a player's reads show (agent-only announcements are the agent centre's). */
+const playerAudiences = ['all', 'players'] as const;
 
 /** One page of visible announcements (optionally of one type), in the merchant's order. */
 export function selectVisibleAnnouncements(
@@ -26,10 +30,12 @@ export function selectVisibleAnnouncements(
   merchantId: number,
   type: AnnouncementsTable['content_type'] | undefined,
   paging: PageRequest,
+  audiences: ReadonlyArray<AnnouncementsTable['audience']['__select__']> = playerAudiences,
 ) {
   let query = db
     .selectFrom('announcements as a')
     .where('a.merchant_id', '=', merchantId)
+    .where('a.audience', 'in', audiences)
     .where(windowOpen('a'));
   if (type) query = query.where('a.content_type', '=', type);
   return selectPage(query.select(announcementColumns).orderBy('a.sequence').orderBy('a.id', 'desc'), paging);
@@ -61,6 +67,7 @@ export function selectVisiblePopups(
     .select(announcementColumns)
     .where('a.merchant_id', '=', merchantId)
     .where('a.content_type', '=', 'PU')
+    .where('a.audience', 'in', playerAudiences)
     .where('a.popup_execution', 'in', executions)
     .where(windowOpen('a'));
   if (memberId !== undefined) {
@@ -109,6 +116,7 @@ export interface AnnouncementValues {
   content: string;
   popup_execution: AnnouncementsTable['popup_execution'];
   sequence: number;
+  audience: AnnouncementsTable['audience']['__insert__'];
   starts_at: Date | null;
   ends_at: Date | null;
 }
@@ -299,6 +307,7 @@ export async function countVisible(
     .selectFrom('announcements as a')
     .where('a.merchant_id', '=', merchantId)
     .where('a.content_type', '=', type)
+    .where('a.audience', 'in', playerAudiences)
     .where(windowOpen('a'))
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();

@@ -58,6 +58,7 @@ export async function presentForOperator(
   const [announcement] = await present(db, [row]);
   return {
     ...announcement!,
+    audience: row.audience,
     published: row.published,
     sequence: row.sequence,
     createdAt: row.created_at.toISOString(),
@@ -65,16 +66,20 @@ export async function presentForOperator(
   };
 }
 
-/** A page of visible announcements (9 per page by default, spec section 9), optionally of one type. */
+/**
+ * A page of visible announcements (9 per page by default, spec section 9), optionally of one type: the
+ * players' (audience all or players), or with `forAgents` the agent centre's (audience agents).
+ */
 export async function listAnnouncements(
   db: Kysely<DB>,
   merchantId: number,
   query: { type?: AnnouncementType | undefined; pageNo: number; pageSize: number },
+  forAgents = false,
 ): Promise<AnnouncementPage> {
-  const { rows, total } = await repo.selectVisibleAnnouncements(db, merchantId, query.type, {
-    page: query.pageNo,
-    pageSize: query.pageSize,
-  });
+  const paging = { page: query.pageNo, pageSize: query.pageSize };
+  const { rows, total } = forAgents
+    ? await repo.selectVisibleAnnouncements(db, merchantId, query.type, paging, ['agents'])
+    : await repo.selectVisibleAnnouncements(db, merchantId, query.type, paging);
   return {
     items: await present(db, rows),
     pageNo: query.pageNo,

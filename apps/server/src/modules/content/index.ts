@@ -3,5 +3,5 @@
  * who may author, and the counts member info shows.
  */
 export { contentRoles } from './content-roles';
-export { countVisiblePromotions } from './content.service';
+export { countVisiblePromotions, listAnnouncements } from './content.service';
 export { sanitizeContentHtml } from './html-sanitizer';

@@ -1,6 +1,7 @@
 import type { HistoryPreset } from '@portal/contracts';
 import { DateTime } from 'luxon';
 import { AppError } from '../../http/errors';
+import { calendarDate, dayFormat as dateFormat } from '../../lib/calendar-date';
 import { periodOf, zoneOfGmtOffset } from '../../lib/periods';
 import type { TimeRange } from './history.repo';
 
@@ -17,19 +18,6 @@ export interface ResolvedRange extends TimeRange {
   /** The merchant calendar days covered, both inclusive, as yyyy-MM-dd. */
   fromDay: string;
   toDay: string;
-}
-
-const dateFormat = 'yyyy-MM-dd';
-
-/** A yyyy-MM-dd calendar date in the zone; a 400 naming the field when it is not one. */
-function calendarDate(text: string, field: string, zone: string): DateTime {
-  const date = DateTime.fromFormat(text, dateFormat, { zone });
-  if (!date.isValid || date.toFormat(dateFormat) !== text) {
-    throw new AppError('invalid_date', `${field} is not a calendar date`, [
-      { field, message: 'is not a calendar date', code: 'invalid' },
-    ]);
-  }
-  return date;
 }
 
 /**

@@ -17,6 +17,17 @@ export async function isUsernameTaken(db: Kysely<DB>, merchantId: number, userna
   return row !== undefined;
 }
 
+/** Whether a mobile number is registered in this merchant. */
+export async function isMobileTaken(db: Kysely<DB>, merchantId: number, mobile: string) {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function selectAgentByAffiliateCode(db: Kysely<DB>, merchantId: number, code: string) {
   return db
     .selectFrom('members')

@@ -140,15 +140,9 @@ describe('bank accounts', () => {
 
 describe('transfers along the hierarchy', () => {
   async function family() {
-    const db = kit.testApp.database.db;
     const agent = await loggedInMember(kit, { type: 1 });
-    const member = await loggedInMember(kit);
+    const member = await loggedInMember(kit, { parentAgentId: agent.memberId });
     const stranger = await loggedInMember(kit);
-    await db
-      .updateTable('members')
-      .set({ parent_agent_id: agent.memberId })
-      .where('id', '=', member.memberId)
-      .execute();
     for (const account of [agent, member, stranger]) {
       await kit.call('POST', '/wps/member/payment-password', {
         token: account.token,

@@ -19,6 +19,15 @@ export interface DataColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Right-aligned tabular figures (amounts, counts). */
   numeric?: boolean;
+  /** The server's sort key for this column; with `sorting` on the table, the header becomes a sort button. */
+  sortKey?: string;
+}
+
+/** Server-side sorting: the active key and direction, and what a click on a sortable header asks for. */
+export interface DataTableSorting {
+  key: string;
+  order: 'asc' | 'desc';
+  onSort: (key: string) => void;
 }
 
 /** What the table shows instead of rows, each with the caller's (translated) texts. */
@@ -44,6 +53,37 @@ interface DataTableProps<Row extends RowData> {
   paging?: { page: number; totalPages: number; onPage: (page: number) => void } | undefined;
   /** A newer read is under way while these rows show (aria-busy on the region). */
   refreshing?: boolean;
+  /** Sortable headers (columns with a `sortKey`), sorted by the server. */
+  sorting?: DataTableSorting | undefined;
+  /** A totals row under the rows (tfoot): cells by column id; a column without one stays empty. */
+  footer?: Readonly<Record<string, ReactNode>> | undefined;
+}
+
+function ariaSort<Row>(column: DataColumn<Row> | undefined, sorting: DataTableSorting | undefined) {
+  if (!sorting || !column?.sortKey) return undefined;
+  if (column.sortKey !== sorting.key) return 'none';
+  return sorting.order === 'asc' ? 'ascending' : 'descending';
+}
+
+/** A header's content: its text, or a button that asks the server for this sort. */
+function HeaderContent<Row>({
+  column,
+  sorting,
+}: {
+  column: DataColumn<Row>;
+  sorting: DataTableSorting | undefined;
+}) {
+  const sortKey = column.sortKey;
+  if (!sorting || !sortKey) return <>{column.header}</>;
+  const active = sorting.key === sortKey;
+  return (
+    <button type="button" className="data-table__sort" onClick={() => sorting.onSort(sortKey)}>
+      {column.header}
+      <span className="data-table__sort-mark" aria-hidden="true">
+        {active ? (sorting.order === 'asc' ? '▲' : '▼') : '↕'}
+      </span>
+    </button>
+  );
 }
 
 // No client-side features: rows arrive sorted and paged by the server.
@@ -59,6 +99,8 @@ export function DataTable<Row extends RowData>({
   states,
   paging,
   refreshing = false,
+  sorting,
+  footer,
 }: DataTableProps<Row>) {
   const definitions = useMemo(
     () =>
@@ -89,15 +131,19 @@ export function DataTable<Row extends RowData>({
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={numericClass(byId.get(header.column.id)?.numeric === true)}
-                  >
-                    {byId.get(header.column.id)?.header}
-                  </th>
-                ))}
+                {group.headers.map((header) => {
+                  const column = byId.get(header.column.id);
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={numericClass(column?.numeric === true)}
+                      aria-sort={ariaSort(column, sorting)}
+                    >
+                      {column ? <HeaderContent column={column} sorting={sorting} /> : null}
+                    </th>
+                  );
+                })}
               </tr>
             ))}
           </thead>
@@ -119,6 +165,17 @@ export function DataTable<Row extends RowData>({
               </tr>
             ))}
           </tbody>
+          {footer ? (
+            <tfoot>
+              <tr>
+                {columns.map((column) => (
+                  <td key={column.id} data-label={column.header} className={numericClass(column.numeric === true)}>
+                    {footer[column.id] ?? null}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </div>
       {paging ? <Pager page={paging.page} totalPages={paging.totalPages} onPage={paging.onPage} /> : null}

@@ -6,7 +6,7 @@ import { FeedbackDialog } from './feedback/feedback-dialog';
 import { MessagesPage } from './pages/messages-page';
 import { bannerTarget } from './lib/banner-target';
 import { rememberPopup, shownPopups } from './lib/popup-memory';
-import { RichContent } from './components/rich-content';
+import { RichContent } from '../../components/ui/rich-content';
 
 describe('operator HTML', () => {
   it('renders the server-sanitized HTML as markup, not as text', () => {

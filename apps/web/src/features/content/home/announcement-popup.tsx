@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopupSeen, usePopups } from '../api/content-queries';
 import { ContentDialog } from '../components/content-dialog';
-import { RichContent } from '../components/rich-content';
+import { RichContent } from '../../../components/ui/rich-content';
 import { rememberPopup, shownPopups } from '../lib/popup-memory';
 
 /**

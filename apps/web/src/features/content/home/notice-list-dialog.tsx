@@ -7,7 +7,7 @@ import { SkeletonLines } from '../../../components/ui/skeleton';
 import { errorMessageKey } from '../../../lib/api';
 import { useAnnouncementPage } from '../api/content-queries';
 import { ContentDialog } from '../components/content-dialog';
-import { RichContent } from '../components/rich-content';
+import { RichContent } from '../../../components/ui/rich-content';
 
 /** The notice list modal: every visible announcement, 9 per page (spec section 9), each expandable. */
 export function NoticeListDialog({ onClose }: { onClose: () => void }) {

@@ -6,7 +6,7 @@ import { Pager } from '../../../components/ui/pager';
 import { SkeletonLines } from '../../../components/ui/skeleton';
 import { errorMessageKey } from '../../../lib/api';
 import { useMarkRead, useMessages, useUnreadCount } from '../api/content-queries';
-import { RichContent } from '../components/rich-content';
+import { RichContent } from '../../../components/ui/rich-content';
 import '../content.css';
 
 /**

@@ -9,7 +9,7 @@ import { SkeletonLines } from '../../../components/ui/skeleton';
 import { errorMessageKey } from '../../../lib/api';
 import { useAnnouncement, useAnnouncementPage } from '../api/content-queries';
 import { ContentDialog } from '../components/content-dialog';
-import { RichContent } from '../components/rich-content';
+import { RichContent } from '../../../components/ui/rich-content';
 import '../content.css';
 
 function PromotionCard({ promotion }: { promotion: Announcement }) {
