@@ -57,7 +57,9 @@ async function get(
   token: string | undefined,
   query: Record<string, string | number> = {},
 ) {
-  const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
+  );
   return kit.call('GET', `${path(name)}${search.size ? `?${search}` : ''}`, token ? { token } : {});
 }
 
@@ -107,11 +109,11 @@ describe('placement', () => {
 
   it('refuses placements that break the rules, and any silent move', async () => {
     const refusals = [
-      buildMember(db(), { type: 2 }), // an agent of type 2 needs an upline
-      buildMember(db(), { type: 1, parentAgentId: top.memberId }), // a top agent has none
-      buildMember(db(), { type: 0, parentAgentId: member.memberId }), // a member is not an upline
+      () => buildMember(db(), { type: 2 }), // an agent of type 2 needs an upline
+      () => buildMember(db(), { type: 1, parentAgentId: top.memberId }), // a top agent has none
+      () => buildMember(db(), { type: 0, parentAgentId: member.memberId }), // a member is not an upline
     ];
-    for (const attempt of refusals) await expect(attempt).rejects.toThrow(/upline|agent/);
+    for (const attempt of refusals) await expect(attempt()).rejects.toThrow(/upline|agent/);
     await expect(
       db()
         .updateTable('members')

@@ -1,5 +1,5 @@
 import type { ModuleFlags } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon';
@@ -33,11 +33,20 @@ interface AgentHomeProps {
   activePage: AgentMenuPage | null;
   onLogout: () => void;
   onChangePassword: () => void;
+  /** The page of the open menu entry (the app layer composes it); null shows the not-open notice. */
+  children?: ReactNode | null;
+}
+
+/** The menu entry shown: the asked one when this merchant offers it, else the first. */
+export function currentAgentPage(modules: ModuleFlags | null, asked: AgentMenuPage | null): AgentMenuPage | null {
+  const menu = agentMenu(modules);
+  return asked && menu.includes(asked) ? asked : (menu[0] ?? null);
 }
 
 /**
  * The agent centre frame (/agentHome): merchant time zone and live clock, nickname, log out, and the
- * agent menu of spec section 2. Menu pages that a later release opens say so plainly.
+ * agent menu of spec section 2 beside the open entry's page. Menu pages that a later release opens say
+ * so plainly.
  */
 export function AgentHome({
   nickname,
@@ -46,10 +55,11 @@ export function AgentHome({
   activePage,
   onLogout,
   onChangePassword,
+  children = null,
 }: AgentHomeProps) {
   const { t } = useTranslation('agent');
   const menu = agentMenu(modules);
-  const current = activePage && menu.includes(activePage) ? activePage : menu[0];
+  const current = currentAgentPage(modules, activePage);
   return (
     <div className="page agent-home">
       <header className="agent-home__bar">
@@ -89,15 +99,17 @@ export function AgentHome({
           <h2 id="agent-page-title" className="centre-frame__title">
             {current ? t(`agent.menu.${current}`) : ''}
           </h2>
-          <div className="notice-card notice-card--inline">
-            <span className="notice-card__icon" aria-hidden="true">
-              <Icon name="compass" size={32} />
-            </span>
-            <p className="notice-card__title">
-              {t('notOpen.title', { section: current ? t(`agent.menu.${current}`) : '' })}
-            </p>
-            <p className="notice-card__text">{t('notOpen.text')}</p>
-          </div>
+          {children ?? (
+            <div className="notice-card notice-card--inline">
+              <span className="notice-card__icon" aria-hidden="true">
+                <Icon name="compass" size={32} />
+              </span>
+              <p className="notice-card__title">
+                {t('notOpen.title', { section: current ? t(`agent.menu.${current}`) : '' })}
+              </p>
+              <p className="notice-card__text">{t('notOpen.text')}</p>
+            </div>
+          )}
         </section>
       </div>
     </div>

@@ -1,3 +1,3 @@
 export { AgentLanding } from './agent-landing';
-export { AgentHome, clockTickMs } from './agent-home';
+export { AgentHome, clockTickMs, currentAgentPage } from './agent-home';
 export { agentMenu, agentMenuPages, formatClock, formatGmtOffset, type AgentMenuPage } from './agent-menu';

@@ -5,3 +5,4 @@
 export { PromotionsPage } from './pages/promotions-page';
 export { MessagesPage } from './pages/messages-page';
 export { AppDownloadPage } from './pages/app-download-page';
+export { CustomerServicePage } from './pages/customer-service-page';

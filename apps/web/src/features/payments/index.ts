@@ -4,5 +4,5 @@ import './payments.css';
 
 export { DepositPage } from './components/deposit-page';
 export { WithdrawPage } from './components/withdraw-page';
-export { TransferUplinePage } from './components/transfer-upline-page';
+export { TransferUplinePage, DownlineTransferForm } from './components/transfer-upline-page';
 export { PaymentSecuritySections } from './components/payment-security-sections';

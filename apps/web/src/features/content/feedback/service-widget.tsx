@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icon';
-import { useApiClient } from '../../../lib/api';
 import { FeedbackDialog } from './feedback-dialog';
+import { useLiveChat } from './use-live-chat';
 import '../content.css';
 
 interface ServiceWidgetProps {
@@ -23,27 +23,8 @@ export default function ServiceWidget({ resources, liveChatId, loggedIn }: Servi
   const { t } = useTranslation('content');
   const [open, setOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const [chatFailed, setChatFailed] = useState(false);
-  const api = useApiClient();
+  const chat = useLiveChat();
 
-  // The window opens within the click (popup blockers allow only that), then goes to the address the
-  // server makes: the entry's chat with this caller's context encrypted into it.
-  const openChat = (id: number) => {
-    setChatFailed(false);
-    const opened = window.open('', '_blank');
-    api('liveChatOpen', { query: { id } }).then(
-      ({ url }) => {
-        if (!/^(https?:|mailto:|tel:)/i.test(url)) throw new Error('unexpected chat address');
-        if (!opened) return window.location.assign(url);
-        opened.opener = null;
-        opened.location.href = url;
-      },
-      () => {
-        opened?.close();
-        setChatFailed(true);
-      },
-    );
-  };
   const link = (type: 'TELEGRAM' | 'FACEBOOK') =>
     resources.find((resource) => resource.resourceType === type);
   const external: Array<{ key: string; href: string; icon: IconName; label: string }> = [];
@@ -60,11 +41,11 @@ export default function ServiceWidget({ resources, liveChatId, loggedIn }: Servi
         <ul className="service-widget__list" id="service-widget-list">
           {liveChatId !== null ? (
             <li>
-              <button type="button" className="service-widget__item" onClick={() => openChat(liveChatId)}>
+              <button type="button" className="service-widget__item" onClick={() => chat.open(liveChatId)}>
                 <Icon name="headset" size={18} />
                 {t('service.liveChat')}
               </button>
-              {chatFailed ? (
+              {chat.failed ? (
                 <p role="alert" className="form-error">
                   {t('service.chatFailed')}
                 </p>

@@ -39,6 +39,7 @@ function useTransferForm(
     paymentPassword: string;
     clientRequestId: string;
   }) => Promise<{ balance: string; recipient: string; amount: string }>,
+  onTransferred?: () => void,
 ) {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -53,6 +54,7 @@ function useTransferForm(
         requestId.current = newRequestId();
         setAmount('');
         setPassword('');
+        onTransferred?.();
       },
     });
   };
@@ -140,16 +142,12 @@ function UplineTransfer() {
 function DownlineTransfer() {
   const { t } = useTranslation('payments');
   const errorText = useErrorText();
-  const api = useApiClient();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<HierarchyMember | null>(null);
   const downlines = useDownlines(search.trim(), true);
-  const form = useTransferForm((body) =>
-    api('transferDownline', { body: { ...body, downlineId: chosen!.id } }),
-  );
   return (
     <NeedsPaymentPassword>
-      <form className="identity-form" onSubmit={form.submit} noValidate>
+      <div className="identity-form">
         <Field
           label={t('payments.transfer.search')}
           value={search}
@@ -180,12 +178,38 @@ function DownlineTransfer() {
             ))}
           </fieldset>
         ) : null}
-        {chosen ? (
-          <TransferFields
-            form={form}
-            submitLabel={t('payments.transfer.submitDownline', { name: chosen.username })}
-          />
-        ) : null}
+      </div>
+      {chosen ? (
+        <DownlineTransferForm key={chosen.id} recipient={{ id: chosen.id, account: chosen.username }} />
+      ) : null}
+    </NeedsPaymentPassword>
+  );
+}
+
+/**
+ * An agent pays one of its direct downline: amount and payment password, once per request id. The
+ * member centre picks the recipient above it; the agent centre opens it for a row of its downline list.
+ */
+export function DownlineTransferForm({
+  recipient,
+  onTransferred,
+}: {
+  recipient: { id: number; account: string };
+  onTransferred?: () => void;
+}) {
+  const { t } = useTranslation('payments');
+  const api = useApiClient();
+  const form = useTransferForm(
+    (body) => api('transferDownline', { body: { ...body, downlineId: recipient.id } }),
+    onTransferred,
+  );
+  return (
+    <NeedsPaymentPassword>
+      <form className="identity-form" onSubmit={form.submit} noValidate>
+        <TransferFields
+          form={form}
+          submitLabel={t('payments.transfer.submitDownline', { name: recipient.account })}
+        />
       </form>
     </NeedsPaymentPassword>
   );

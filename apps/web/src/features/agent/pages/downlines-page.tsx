@@ -1,0 +1,218 @@
+import type { Currency, Downline, DownlineSort } from '@portal/contracts';
+import { agentCalls } from '@portal/contracts/calls';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { agentQueryKeys, useDownlinePage } from '../api/agent-queries';
+import { AgentDialog } from '../components/agent-dialog';
+import { CsvButton } from '../components/csv-button';
+import { DownlineSearchForm, DownlineSortSelect } from '../components/downline-filters';
+import { useErrorText } from '../components/error-text';
+import { PeriodPicker } from '../components/period-picker';
+import { ResultCount, tableStates } from '../components/query-state';
+import { TeamBreadcrumbs } from '../components/team-breadcrumbs';
+import { downlineSorts } from '../model/contract-lists';
+import { downlineQueryOf, firstOrder, type DownlineFilters } from '../model/downline-search';
+import { formatCount, formatTime, moneyFormat } from '../model/format';
+import { periodFromSearch, periodSearch } from '../model/period';
+import { totalPagesOf } from '../model/totals';
+import { searchWith, usePageSearch } from '../model/use-page-search';
+import '../../../styles/money-pages.css';
+import '../agent-pages.css';
+
+/** A direct downline the caller may pay, as the payments feature's transfer form takes it. */
+export interface TransferTarget {
+  id: number;
+  account: string;
+  nickname: string | null;
+}
+
+/** Renders the transfer form for one downline (composed by the app layer from the payments feature). */
+export type RenderTransfer = (target: TransferTarget, onDone: () => void) => ReactNode;
+
+const drillReset = { account: null, type: null, status: null, level: null, pageNo: null };
+
+function isSortKey(value: string): value is DownlineSort {
+  return downlineSorts.some((sort) => sort === value);
+}
+
+/**
+ * downlineManagmentView: the caller's direct downlines, a drill-down into a downline agent's team (with
+ * breadcrumbs back up) or a search of the whole team; sorted and paged by the server, the view kept in
+ * the address. A direct downline can be paid (the payments feature's transfer, when the app gives it).
+ */
+export function DownlinesPage({
+  currency,
+  renderTransfer,
+}: {
+  currency: Currency;
+  renderTransfer?: RenderTransfer | undefined;
+}) {
+  const { t, i18n } = useTranslation('agent');
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const { search, update } = usePageSearch();
+  const { query, filterQuery, filters, parentId, sort, order } = downlineQueryOf(search);
+  const downlines = useDownlinePage(query);
+  const [transferTo, setTransferTo] = useState<TransferTarget | null>(null);
+  const money = moneyFormat(currency);
+  const language = i18n.language;
+  // Only the caller's own directs can be paid: a drill-down's level 1 are another agent's.
+  const canTransfer = (row: Downline) => renderTransfer !== undefined && !parentId && row.level === 1;
+
+  const onSort = (key: string) => {
+    if (!isSortKey(key)) return;
+    const nextOrder = key === sort ? (order === 'asc' ? 'desc' : 'asc') : firstOrder(key);
+    update({ sort: key, order: nextOrder, pageNo: null });
+  };
+  const onSearch = (next: DownlineFilters) => update({ ...next, pageNo: null });
+
+  const columns: DataColumn<Downline>[] = [
+    {
+      id: 'account',
+      header: t('agent.downlines.columns.account'),
+      sortKey: 'account',
+      cell: (row) =>
+        row.isAgent && row.teamSize > 0 ? (
+          <Link to={{ search: searchWith(search, { ...drillReset, parentId: row.id }) }}>
+            {row.account}
+            <span className="visually-hidden"> {t('agent.downlines.openTeam', { count: row.teamSize })}</span>
+          </Link>
+        ) : (
+          row.account
+        ),
+    },
+    { id: 'nickname', header: t('agent.downlines.columns.nickname'), cell: (row) => row.nickname ?? '—' },
+    {
+      id: 'type',
+      header: t('agent.downlines.columns.type'),
+      cell: (row) => (
+        <>
+          {t(`agent.types.${row.type}`, { defaultValue: String(row.type) })}
+          {row.status === 'disabled' ? (
+            <span className="badge badge--failed">{t('agent.status.disabled')}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'level',
+      header: t('agent.downlines.columns.level'),
+      sortKey: 'level',
+      numeric: true,
+      cell: (row) => formatCount(row.level, language),
+    },
+    {
+      id: 'registeredAt',
+      header: t('agent.downlines.columns.registeredAt'),
+      sortKey: 'registeredAt',
+      cell: (row) => formatTime(row.registeredAt, language),
+    },
+    {
+      id: 'lastLoginAt',
+      header: t('agent.downlines.columns.lastLoginAt'),
+      sortKey: 'lastLoginAt',
+      cell: (row) => (row.lastLoginAt ? formatTime(row.lastLoginAt, language) : t('agent.downlines.never')),
+    },
+    {
+      id: 'balance',
+      header: t('agent.downlines.columns.balance'),
+      numeric: true,
+      cell: (row) => money(row.balance),
+    },
+    {
+      id: 'teamSize',
+      header: t('agent.downlines.columns.teamSize'),
+      numeric: true,
+      cell: (row) => formatCount(row.teamSize, language),
+    },
+    {
+      id: 'validBet',
+      header: t('agent.downlines.columns.validBet'),
+      sortKey: 'validBet',
+      numeric: true,
+      cell: (row) => money(row.validBet),
+    },
+    {
+      id: 'actions',
+      header: t('agent.downlines.columns.actions'),
+      cell: (row) => (
+        <span className="agent-row-actions">
+          {canTransfer(row) ? (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => setTransferTo({ id: row.id, account: row.account, nickname: row.nickname })}
+              aria-label={t('agent.downlines.transferTo', { account: row.account })}
+            >
+              {t('agent.downlines.transfer')}
+            </button>
+          ) : null}
+          <Link
+            className="button button--ghost button--small"
+            to={{ search: `?page=agentDownlineTransactionDetailsCopy&memberId=${row.id}` }}
+            aria-label={t('agent.downlines.transactionsOf', { account: row.account })}
+          >
+            {t('agent.downlines.transactions')}
+          </Link>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="agent-page">
+      <div className="agent-toolbar">
+        <PeriodPicker
+          value={periodFromSearch(search)}
+          onChange={(next) => update({ ...periodSearch(next), pageNo: null })}
+          resolved={downlines.data}
+        />
+        <CsvButton
+          definition={agentCalls.agentDownlinesCsv}
+          query={filterQuery}
+          fallbackName={`downlines-${downlines.data?.from ?? ''}-${downlines.data?.to ?? ''}.csv`}
+        />
+      </div>
+      <DownlineSearchForm value={filters} onSearch={onSearch} />
+      {downlines.data ? <TeamBreadcrumbs path={downlines.data.path} search={search} /> : null}
+      <DownlineSortSelect sort={sort} order={order} onChange={(key, direction) => update({ sort: key, order: direction, pageNo: null })} />
+      <ResultCount total={downlines.data?.total} />
+      <DataTable<Downline>
+        caption={t('agent.downlines.caption')}
+        columns={columns}
+        rows={downlines.data?.items}
+        rowKey={(row) => String(row.id)}
+        states={tableStates(downlines, errorText, {
+          icon: 'users',
+          title: t('agent.downlines.empty'),
+          text: t('agent.downlines.emptyText'),
+        })}
+        refreshing={downlines.isFetching}
+        sorting={{ key: sort, order, onSort }}
+        paging={
+          downlines.data
+            ? {
+                page: downlines.data.page,
+                totalPages: totalPagesOf(downlines.data),
+                onPage: (page) => update({ pageNo: page }),
+              }
+            : undefined
+        }
+      />
+      {transferTo && renderTransfer ? (
+        <AgentDialog
+          title={t('agent.downlines.transferTitle', { account: transferTo.account })}
+          icon="send"
+          onClose={() => setTransferTo(null)}
+        >
+          {renderTransfer(transferTo, () => void queryClient.invalidateQueries({ queryKey: agentQueryKeys.downlines }))}
+        </AgentDialog>
+      ) : null}
+    </div>
+  );
+}
+
+export default DownlinesPage;
