@@ -189,6 +189,7 @@ describe('OpenAPI documents encrypted calls as they travel', () => {
     ['POST', '/wps/member/password'],
     ['POST', '/wps/member/password/email/reset'],
     ['POST', '/wps/member/password/verification'],
+    ['POST', '/wps/agent/downlines'],
   ] as const;
 
   it('gives the encrypted envelope as the request body and the plaintext payload beside it', () => {

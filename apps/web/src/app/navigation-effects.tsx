@@ -28,6 +28,6 @@ export function NavigationEffects() {
     } else {
       window.scrollTo({ top: 0, left: 0 });
     }
-  }, [location.key, location.pathname, location.hash]);
+  }, [location.key, location.pathname, location.hash, location.state]);
   return null;
 }

@@ -301,9 +301,7 @@ export async function transactions(
   const zone = zoneOfGmtOffset(context.merchant.gmtOffsetMinutes);
   const from = periodOf('day', DateTime.fromISO(period.fromDay, { zone }).toMillis(), zone).start;
   const to = periodOf('day', DateTime.fromISO(period.toDay, { zone }).toMillis(), zone).end;
-  const types = query.type
-    ? [query.type]
-    : (Object.keys(repo.transactionKinds) as (keyof typeof repo.transactionKinds)[]);
+  const types = query.type ? [query.type] : Object.keys(repo.transactionKinds);
   const kinds = types.flatMap((type) => repo.transactionKinds[type]!);
   const typeOfKind = new Map(
     types.flatMap((type) => repo.transactionKinds[type]!.map((kind) => [kind, type])),

@@ -60,7 +60,11 @@ async function get(
   const search = new URLSearchParams(
     Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
   );
-  return kit.call('GET', `${path(name)}${search.size ? `?${search}` : ''}`, token ? { token } : {});
+  return kit.call(
+    'GET',
+    `${path(name)}${search.size ? `?${search.toString()}` : ''}`,
+    token ? { token } : {},
+  );
 }
 
 async function createDownline(token: string, payload: Record<string, unknown>) {

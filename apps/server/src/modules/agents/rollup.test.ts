@@ -332,10 +332,10 @@ async function rolledUpFigures(table: 'member_daily' | 'team_daily', owner: numb
     const key = `${row.vendor_code}|${row.game_type}`;
     const figures = result.get(key) ?? zero();
     for (const name of Object.keys(figures) as (keyof Figures)[]) {
-      (figures[name] as bigint | number) =
+      figures[name] =
         typeof figures[name] === 'bigint'
-          ? (figures[name] as bigint) + BigInt(row[name])
-          : (figures[name] as number) + Number(row[name]);
+          ? figures[name] + BigInt(row[name])
+          : figures[name] + Number(row[name]);
     }
     result.set(key, figures);
   }
@@ -350,10 +350,10 @@ function sumOf(expected: Map<string, Figures>, memberIds: number[]) {
     if (!memberIds.includes(Number(memberId))) continue;
     const target = result.get(`${vendor}|${type}`) ?? zero();
     for (const name of Object.keys(figures) as (keyof Figures)[]) {
-      (target[name] as bigint | number) =
+      target[name] =
         typeof target[name] === 'bigint'
-          ? (target[name] as bigint) + (figures[name] as bigint)
-          : (target[name] as number) + (figures[name] as number);
+          ? target[name] + (figures[name] as bigint)
+          : target[name] + (figures[name] as number);
     }
     result.set(`${vendor}|${type}`, target);
   }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { useMemberInfo } from '../../features/identity';
-import { usePermission } from '../../features/system';
+import { usePermission, useWhitelabel } from '../../features/system';
+import { isAgentSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 
 // This module is itself a lazy chunk (see lazy-content.tsx); the feature pieces below are further chunks.
@@ -66,6 +67,32 @@ export function SideMenuMessages({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+/**
+ * The side menu's "Invite friends" (spec section 2): an agent's leads to the agent register centre, with
+ * its link, QR code and direct registration; anyone else's to the member referral page, offered only
+ * with the referral promotion.
+ */
+export function SideMenuInvite({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const whitelabel = useWhitelabel();
+  const agent = isAgentSession(session);
+  if (!agent && whitelabel.data?.modules.referralPromotion !== true) return null;
+  const label = t('memberCentre.tabs.referral');
+  return (
+    <li>
+      <Link
+        to={agent ? '/agentHome?page=registerCenter' : '/member?tab=referral'}
+        className="side-menu__link"
+        title={collapsed ? label : undefined}
+      >
+        <Icon name="users" />
+        <span className="side-menu__label">{label}</span>
+      </Link>
+    </li>
+  );
+}
+
 /** The header's messages link with the unread badge. */
 export function HeaderMessagesLink() {
   const { t } = useTranslation();
@@ -106,6 +133,7 @@ export type ContentSlotProps =
   | { kind: 'banner'; group: BannerGroup }
   | { kind: 'serviceWidget' }
   | { kind: 'sideMenuMessages'; collapsed: boolean }
+  | { kind: 'sideMenuInvite'; collapsed: boolean }
   | { kind: 'headerMessages' }
   | { kind: 'footerPromotions' };
 
@@ -118,6 +146,8 @@ export default function ContentSlotPiece(props: ContentSlotProps) {
       return <ServiceWidgetSlot />;
     case 'sideMenuMessages':
       return <SideMenuMessages collapsed={props.collapsed} />;
+    case 'sideMenuInvite':
+      return <SideMenuInvite collapsed={props.collapsed} />;
     case 'headerMessages':
       return <HeaderMessagesLink />;
     case 'footerPromotions':

@@ -225,7 +225,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
     return body.value;
   };
   const apiCall = <Name extends CallName>(name: Name, callOptions: CallOptions<Name> = {}) =>
-    // The union over every call's options is too wide for TypeScript to relate to one definition's.
-    send(calls[name], callOptions as SendOptions<CallDefinition>) as Promise<CallResponse<Name>>;
+    // The union over every call's responses is too wide for TypeScript to relate to one name's.
+    send(calls[name], callOptions) as Promise<CallResponse<Name>>;
   return Object.assign(apiCall, { send: send as SendCall });
 }

@@ -23,20 +23,23 @@ const emptyValues: Values = {
   mobileNum: '',
 };
 
+// The field problem codes the server sends (contracts: FieldError.code) that have a text of their own.
+const problemCodes: ReadonlySet<string> = new Set([
+  'empty',
+  'too_short',
+  'too_long',
+  'pattern',
+  'inconsistent_twice',
+  'taken',
+]);
+
 /** The inline text of a field problem: the server's code translated, else its own message. */
 function problemText(t: TFunction<'agent'>, problem: FieldError, label: string): string {
   const limits = { field: label, min: problem.minLength ?? 1, max: problem.maxLength ?? 64 };
-  switch (problem.code) {
-    case 'empty':
-    case 'too_short':
-    case 'too_long':
-    case 'pattern':
-    case 'inconsistent_twice':
-    case 'taken':
-      return t(`agent.register.problems.${problem.code}`, limits);
-    default:
-      return problem.message || t('agent.register.problems.invalid', limits);
+  if (problem.code && problemCodes.has(problem.code)) {
+    return t(`agent.register.problems.${problem.code}`, limits);
   }
+  return problem.message || t('agent.register.problems.invalid', limits);
 }
 
 /** What the form itself can tell before sending: required fields and the repeated password. */

@@ -24,8 +24,8 @@ function readTheme(element: HTMLElement): ChartTheme {
   return {
     axis: token('--color-text-muted', '#888888'),
     grid: token('--color-border', '#cccccc'),
-    validBet: token('--agent-chart-valid-bet', '#3b82f6'),
-    profitLoss: token('--agent-chart-profit-loss', '#f59e0b'),
+    validBet: token('--color-chart-1', '#5a3ed8'),
+    profitLoss: token('--color-chart-2', '#b45309'),
   };
 }
 
