@@ -322,6 +322,15 @@ async function expectedFigures(memberIds: number[]): Promise<Map<string, Figures
   return result;
 }
 
+/** Adds the figures of `row` (numbers or bigints) into `target`. */
+function addInto(target: Figures, row: { [Name in keyof Figures]: number | bigint }) {
+  const sums = target as unknown as Record<keyof Figures, number | bigint>;
+  for (const name of Object.keys(target) as (keyof Figures)[]) {
+    sums[name] =
+      typeof sums[name] === 'bigint' ? sums[name] + BigInt(row[name]) : sums[name] + Number(row[name]);
+  }
+}
+
 async function rolledUpFigures(table: 'member_daily' | 'team_daily', owner: number) {
   const rows =
     table === 'member_daily'
@@ -331,12 +340,7 @@ async function rolledUpFigures(table: 'member_daily' | 'team_daily', owner: numb
   for (const row of rows) {
     const key = `${row.vendor_code}|${row.game_type}`;
     const figures = result.get(key) ?? zero();
-    for (const name of Object.keys(figures) as (keyof Figures)[]) {
-      figures[name] =
-        typeof figures[name] === 'bigint'
-          ? figures[name] + BigInt(row[name])
-          : figures[name] + Number(row[name]);
-    }
+    addInto(figures, row);
     result.set(key, figures);
   }
   return result;
@@ -349,12 +353,7 @@ function sumOf(expected: Map<string, Figures>, memberIds: number[]) {
     const [memberId, vendor, type] = key.split('|');
     if (!memberIds.includes(Number(memberId))) continue;
     const target = result.get(`${vendor}|${type}`) ?? zero();
-    for (const name of Object.keys(figures) as (keyof Figures)[]) {
-      target[name] =
-        typeof target[name] === 'bigint'
-          ? target[name] + (figures[name] as bigint)
-          : target[name] + (figures[name] as number);
-    }
+    addInto(target, figures);
     result.set(`${vendor}|${type}`, target);
   }
   return result;
