@@ -16,6 +16,7 @@ export async function seedDemoContent(db: Kysely<DB>): Promise<void> {
     .where('code', '=', demoMerchantCode)
     .executeTakeFirst();
   if (!merchant) return;
+  await seedAgentAnnouncements(db, merchant.id);
   const existing = await db
     .selectFrom('announcements')
     .select('id')
@@ -48,6 +49,37 @@ export async function seedDemoContent(db: Kysely<DB>): Promise<void> {
       .execute();
     await seedMessages(trx, merchant.id);
   });
+}
+
+/** The agent centre's announcements (audience agents), once: databases seeded before they existed get them too. */
+async function seedAgentAnnouncements(db: Kysely<DB>, merchantId: number): Promise<void> {
+  const existing = await db
+    .selectFrom('announcements')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('audience', '=', 'agents')
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return;
+  await db
+    .insertInto('announcements')
+    .values([
+      announcement(
+        merchantId,
+        'B',
+        'Welcome to the agent centre',
+        '<p>Your team, its figures and its reports are in the agent menu. Invite players with your referral link or QR code in <b>Register centre</b>; figures follow every deposit and bet within seconds.</p>',
+        { audience: 'agents' },
+      ),
+      announcement(
+        merchantId,
+        'B',
+        'Monthly statements',
+        '<p>Profit and loss statements can be exported as CSV from <i>P&amp;L statement</i> for any period of up to 92 days.</p>',
+        { audience: 'agents', sequence: 1 },
+      ),
+    ])
+    .execute();
 }
 
 function announcement(

@@ -87,6 +87,15 @@ function chartData(days: readonly Day[]): uPlot.AlignedData {
   ];
 }
 
+/** Whether this browser draws on a canvas (some privacy settings, and test DOMs, give no 2D context). */
+function canDraw(): boolean {
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** A number that changes whenever the document's theme (data-theme on <html>) switches. */
 function useThemeVersion(): number {
   const [version, setVersion] = useState(0);
@@ -111,7 +120,8 @@ export function TeamChart({ days, money }: { days: readonly Day[]; money: MoneyF
 
   useEffect(() => {
     const frame = frameRef.current;
-    if (!frame || days.length === 0) return undefined;
+    // Without a canvas the legend and the table still carry every figure.
+    if (!frame || days.length === 0 || !canDraw()) return undefined;
     let chart: uPlot | null = null;
     let cancelled = false;
     let resizeObserver: ResizeObserver | null = null;

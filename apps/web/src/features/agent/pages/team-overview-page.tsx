@@ -77,15 +77,20 @@ export function TeamOverviewPage({ currency }: { currency: Currency }) {
       <QueryState query={overview} errorText={errorText} loadingLines={8}>
         {(data) => (
           <>
-            <dl className="agent-stats">
-              {stats(data, money, t, i18n.language).map((stat) => (
-                <div key={stat.key} className="agent-stats__card">
-                  <dt>{stat.label}</dt>
-                  <dd className={['agent-stats__value', stat.tone].filter(Boolean).join(' ')}>{stat.value}</dd>
-                  {stat.detail ? <dd className="agent-stats__detail">{stat.detail}</dd> : null}
-                </div>
-              ))}
-            </dl>
+            <section aria-labelledby="agent-stats-title">
+              <h3 id="agent-stats-title" className="visually-hidden">
+                {t('agent.overview.figures')}
+              </h3>
+              <dl className="agent-stats">
+                {stats(data, money, t, i18n.language).map((stat) => (
+                  <div key={stat.key} className="agent-stats__card">
+                    <dt>{stat.label}</dt>
+                    <dd className={['agent-stats__value', stat.tone].filter(Boolean).join(' ')}>{stat.value}</dd>
+                    {stat.detail ? <dd className="agent-stats__detail">{stat.detail}</dd> : null}
+                  </div>
+                ))}
+              </dl>
+            </section>
             <TeamChart days={data.days} money={money} />
             <p className="agent-note">
               {t('agent.overview.asOf', { time: formatTime(data.asOf, i18n.language) })}
