@@ -77,7 +77,9 @@ describe('the agent centre in the browser', () => {
   it('registers a downline agent and a member, and sees the member deposit and bet; another agent does not', async () => {
     const suffix = randomBytes(3).toString('hex');
     // The first-login greeting is identity's business (its own e2e), not this journey's.
-    await sql(`update members set first_login_at = coalesce(first_login_at, now()) where username_key = 'agent1'`);
+    await sql(
+      `update members set first_login_at = coalesce(first_login_at, now()) where username_key = 'agent1'`,
+    );
     const { page, errors } = await openPage();
     await agentLogIn(page, 'agent1', 'Agent1234');
 
