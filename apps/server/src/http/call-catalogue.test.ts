@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallDefinition } from '@portal/contracts';
-import * as catalogue from '@portal/contracts/calls';
+import * as mainCatalogue from '@portal/contracts/calls';
+import { agentCalls } from '@portal/contracts/calls/agents';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -19,6 +20,9 @@ const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/vendor/'];
 function isCallDefinition(value: unknown): value is CallDefinition {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 }
+
+/** Every group: the main catalogue module's and the agent centre's own entry. */
+const catalogue = { ...mainCatalogue, agentCalls };
 
 const aggregates = new Set(['calls', 'operatorCalls', 'partnerCalls']);
 

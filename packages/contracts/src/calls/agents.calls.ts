@@ -44,7 +44,8 @@ export const agentCalls = defineCalls({
     path: '/wps/agent/downlines',
     moduleId: 'agent',
     token: true,
-    summary: "registerCenter: creates a member or agent directly under the caller (the merchant's rules apply)",
+    summary:
+      "registerCenter: creates a member or agent directly under the caller (the merchant's rules apply)",
     body: 'createDownlinePayload',
     response: 'createdDownline',
     errors: ['not_agent', 'forbidden'],

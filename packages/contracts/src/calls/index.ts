@@ -4,7 +4,7 @@
  */
 export * from './headers';
 import { mergeCalls } from '../call';
-import { agentCalls } from './agents.calls';
+import type { agentCalls } from './agents.calls';
 import { authCalls, memberCalls } from './auth.calls';
 import { contentCalls, opsContentCalls } from './content.calls';
 import { gameCalls, opsGameCalls } from './games.calls';
@@ -19,7 +19,6 @@ import { vendorCalls } from './vendor.calls';
 import { walletCalls } from './wallet.calls';
 
 export {
-  agentCalls,
   authCalls,
   contentCalls,
   gameCalls,
@@ -75,8 +74,9 @@ export type OperatorCallName = keyof OperatorCalls;
 export const partnerCalls = /* @__PURE__ */ mergeCalls(vendorCalls, providerCalls);
 
 /**
- * The agent centre's calls (decision 0028) stay out of `calls`, so the player's first load does not carry
- * them: the agent pages, each a lazy chunk, send them by definition (`api.send(agentCalls.x, ...)`).
+ * The agent centre's calls (decision 0028) stay out of `calls` and out of this module: they are their own
+ * entry (`@portal/contracts/calls/agents`), so the player's first load does not carry them; the agent
+ * pages, each a lazy chunk, send them by definition (`api.send(agentCalls.x, ...)`).
  */
 export type AgentCalls = typeof agentCalls;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { agentCalls as calls } from '@portal/contracts/calls';
+import { agentCalls as calls } from '@portal/contracts/calls/agents';
 import { requireSession } from '../../http/auth-guard';
 import { callRoute } from '../../http/call-route';
 import { sendCsv } from '../../http/csv';

@@ -200,7 +200,7 @@ export async function downlines(
   const [{ rows, total }, path] = await Promise.all([
     repo.selectDownlines(
       context.db,
-      context.merchant.currency.code,
+      { id: context.merchant.id, currency: context.merchant.currency.code },
       {
         rootId,
         wholeTeam: searching,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { PublicKey } from '@portal/contracts';
-import { agentCalls } from '@portal/contracts/calls';
+import { agentCalls } from '@portal/contracts/calls/agents';
 import { solvedCaptcha } from '../../test/content-kit';
 import { encryptFor } from '../../test/encrypt';
 import { buildMember } from '../../test/factories';

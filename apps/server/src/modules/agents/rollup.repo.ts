@@ -163,6 +163,8 @@ export async function rollUpBatch(
       group by t.ancestor_id, (p.day - date '2000-01-01') / 64, p.member_id
       order by 1, 2, 3
       on conflict (agent_id, word, member_id) do update set bits = a.bits | excluded.bits
+        -- Most bets fall on a day already marked: no new row version for those.
+        where a.bits | excluded.bits <> a.bits
     )
     select count(*)::int as rows,
       (select xid::text from batch order by xid desc, id desc limit 1) as last_xid,

@@ -248,7 +248,7 @@ function downlineWhere(filter: DownlineFilter) {
  */
 export async function selectDownlines(
   db: Db,
-  merchantCurrency: string,
+  merchant: { id: number; currency: string },
   filter: DownlineFilter,
   range: DayRange,
   sort: { column: DownlineSortColumn; descending: boolean },
@@ -269,8 +269,10 @@ export async function selectDownlines(
     )
     select m.id, m.username, m.nickname, m.type, m.status, m.depth as level, m.created_at,
       (select max(s.created_at) from sessions s where s.member_id = m.id) as last_login_at,
-      coalesce((select a.balance_minor from ledger_accounts a where a.member_id = m.id and a.kind = 'player_main'
-        and a.currency = ${merchantCurrency} and a.vendor_code = '' and a.shard = 0), 0) as balance_minor,
+      -- Spelled as the identity index's key, so each row is one probe (member_id alone has no index).
+      coalesce((select a.balance_minor from ledger_accounts a where a.merchant_id = ${merchant.id}
+        and a.currency = ${merchant.currency} and a.kind = 'player_main' and coalesce(a.member_id, 0) = m.id
+        and a.vendor_code = '' and a.shard = 0), 0) as balance_minor,
       (select count(*)::int from agent_tree d where d.ancestor_id = m.id and d.depth > 0) as team_size,
       (select coalesce(sum(r.valid_bet_minor), 0)::int8
         from ${rollupRowsOf(sql`m.id`, sql`m.type in (1, 2, 41, 42)`, range)} r) as valid_bet_minor
@@ -319,8 +321,9 @@ export async function selectTeamTransactions(
   const matching = sql`
     from agent_tree tr
     join members m on m.id = tr.descendant_id
-    join ledger_accounts a on a.member_id = tr.descendant_id and a.kind = 'player_main'
-      and a.currency = ${filter.currency} and a.vendor_code = '' and a.shard = 0
+    join ledger_accounts a on a.merchant_id = tr.merchant_id and a.currency = ${filter.currency}
+      and a.kind = 'player_main' and coalesce(a.member_id, 0) = tr.descendant_id and a.vendor_code = ''
+      and a.shard = 0
     join lateral (
       select t.id, t.created_at, t.kind, t.amount_minor, true as incoming, t.debit_account_id as other
       from ledger_transfers t where t.credit_account_id = a.id
