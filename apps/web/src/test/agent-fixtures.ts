@@ -81,7 +81,10 @@ export function buildStatementRow(key: string, overrides: Partial<StatementRow> 
   return { ...buildFigures(), key, memberId: null, ...overrides };
 }
 
-export function buildStatementPage(items: StatementRow[], overrides: Partial<StatementPage> = {}): StatementPage {
+export function buildStatementPage(
+  items: StatementRow[],
+  overrides: Partial<StatementPage> = {},
+): StatementPage {
   return {
     items,
     page: 1,
@@ -99,8 +102,22 @@ export function buildRevenue(overrides: Partial<RevenueReport> = {}): RevenueRep
     from: '2026-03-01',
     to: '2026-03-07',
     rows: [
-      { gameType: 'LIVE', vendorCode: 'SIMLIVE', betCount: 12, validBet: '600.00', payouts: '540.00', profitLoss: '-60.00' },
-      { gameType: 'RNG', vendorCode: 'BGS', betCount: 30, validBet: '200.00', payouts: '260.00', profitLoss: '60.00' },
+      {
+        gameType: 'LIVE',
+        vendorCode: 'SIMLIVE',
+        betCount: 12,
+        validBet: '600.00',
+        payouts: '540.00',
+        profitLoss: '-60.00',
+      },
+      {
+        gameType: 'RNG',
+        vendorCode: 'BGS',
+        betCount: 30,
+        validBet: '200.00',
+        payouts: '260.00',
+        profitLoss: '60.00',
+      },
     ],
     totals: { betCount: 42, validBet: '800.00', payouts: '800.00', profitLoss: '0.00' },
     ...overrides,

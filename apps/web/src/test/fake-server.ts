@@ -29,9 +29,7 @@ type SuccessReply<Value> = [Value] extends [never]
  * failure, or a thrown network error.
  */
 export type FakeReply<Value = unknown> =
-  | SuccessReply<Value>
-  | { status: number; body: unknown }
-  | { networkError: true };
+  SuccessReply<Value> | { status: number; body: unknown } | { networkError: true };
 
 /** Any reply, of any call: what the fake server's own table holds. */
 type AnyReply = FakeReply | FileReply;

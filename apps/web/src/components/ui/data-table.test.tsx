@@ -112,4 +112,50 @@ describe('DataTable', () => {
     fireEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
     expect(onPage).toHaveBeenCalledWith(2);
   });
+
+  it('asks the server for a sort from a sortable header, and says the current order with aria-sort', () => {
+    const onSort = vi.fn();
+    const sortable: DataColumn<Round>[] = [
+      { id: 'round', header: 'Round', cell: (row) => row.roundId },
+      { id: 'game', header: 'Game', sortKey: 'game', cell: (row) => row.game },
+      { id: 'bet', header: 'Bet', numeric: true, sortKey: 'bet', cell: (row) => row.bet },
+    ];
+    renderTable(
+      <DataTable
+        caption="Bets"
+        columns={sortable}
+        rows={rows}
+        rowKey={(row) => row.roundId}
+        states={states}
+        sorting={{ key: 'bet', order: 'desc', onSort }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Bets' });
+    const [round, game, bet] = within(table).getAllByRole('columnheader');
+    expect(round!.getAttribute('aria-sort')).toBeNull();
+    expect(within(round!).queryByRole('button')).toBeNull();
+    expect(game!.getAttribute('aria-sort')).toBe('none');
+    expect(bet!.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(game!).getByRole('button', { name: /Game/ }));
+    expect(onSort).toHaveBeenCalledWith('game');
+  });
+
+  it('shows a totals row under the rows, its cells named by their column', () => {
+    renderTable(
+      <DataTable
+        caption="Bets"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.roundId}
+        states={states}
+        footer={{ round: 'Total', bet: '12.50' }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Bets' });
+    const footer = within(table).getAllByRole('rowgroup').at(-1)!;
+    const cells = within(footer).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['Total', '', '12.50']);
+    expect(cells[2]!.getAttribute('data-label')).toBe('Bet');
+    expect(cells[2]!.className).toBe('data-table__number');
+  });
 });

@@ -169,7 +169,11 @@ export function DataTable<Row extends RowData>({
             <tfoot>
               <tr>
                 {columns.map((column) => (
-                  <td key={column.id} data-label={column.header} className={numericClass(column.numeric === true)}>
+                  <td
+                    key={column.id}
+                    data-label={column.header}
+                    className={numericClass(column.numeric === true)}
+                  >
                     {footer[column.id] ?? null}
                   </td>
                 ))}

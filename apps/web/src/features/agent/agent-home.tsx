@@ -38,7 +38,10 @@ interface AgentHomeProps {
 }
 
 /** The menu entry shown: the asked one when this merchant offers it, else the first. */
-export function currentAgentPage(modules: ModuleFlags | null, asked: AgentMenuPage | null): AgentMenuPage | null {
+export function currentAgentPage(
+  modules: ModuleFlags | null,
+  asked: AgentMenuPage | null,
+): AgentMenuPage | null {
   const menu = agentMenu(modules);
   return asked && menu.includes(asked) ? asked : (menu[0] ?? null);
 }

@@ -6,7 +6,7 @@ import type {
   TeamDownlineQuery,
   TeamTransactionQuery,
 } from '@portal/contracts';
-import { agentCalls } from '@portal/contracts/calls';
+import { agentCalls } from './agent-calls';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { encryptedSend, useApiClient } from '../../../lib/api';
 
@@ -71,13 +71,17 @@ export function useCreateDownline() {
   });
 }
 
-/** palStatementsAgentCopy: one page of the statement with its totals. */
+/**
+ * palStatementsAgentCopy: one page of the statement with its totals. The last page stays up while the
+ * next one loads, unless the grouping changed: days shown under a downline header would mislead.
+ */
 export function useStatement(query: StatementQuery) {
   const api = useApiClient();
   return useQuery({
     queryKey: agentQueryKeys.statement(query),
     queryFn: ({ signal }) => api.send(agentCalls.agentStatement, { query, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2]?.groupBy === query.groupBy ? previous : undefined,
   });
 }
 

@@ -8,7 +8,15 @@ import { useCreateDownline } from '../api/agent-queries';
 import type { DownlineAccountType } from '../model/contract-lists';
 import { useErrorText } from './error-text';
 
-const textFields = ['username', 'password', 'confirmPassword', 'nickname', 'email', 'countryDialingCode', 'mobileNum'] as const;
+const textFields = [
+  'username',
+  'password',
+  'confirmPassword',
+  'nickname',
+  'email',
+  'countryDialingCode',
+  'mobileNum',
+] as const;
 type TextField = (typeof textFields)[number];
 type Values = Record<TextField, string>;
 type FieldName = TextField | 'type';
@@ -35,7 +43,12 @@ const problemCodes: ReadonlySet<string> = new Set([
 
 /** The inline text of a field problem: the server's code translated, else its own message. */
 function problemText(t: TFunction<'agent'>, problem: FieldError, label: string): string {
-  const limits = { field: label, min: problem.minLength ?? 1, max: problem.maxLength ?? 64 };
+  // The label is read mid-sentence ("This username is already in use").
+  const limits = {
+    field: label.toLocaleLowerCase(),
+    min: problem.minLength ?? 1,
+    max: problem.maxLength ?? 64,
+  };
   if (problem.code && problemCodes.has(problem.code)) {
     return t(`agent.register.problems.${problem.code}`, limits);
   }
@@ -100,7 +113,8 @@ export function CreateDownlineForm({ types }: { types: readonly DownlineAccountT
     const problem = problems.find((candidate) => candidate.field === field);
     return problem ? problemText(t, problem, label(field)) : null;
   };
-  const set = (field: TextField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: TextField) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const fieldProps = (field: TextField) => ({
     label: label(field),
     value: values[field],
@@ -121,7 +135,9 @@ export function CreateDownlineForm({ types }: { types: readonly DownlineAccountT
       onError: (error) => {
         const fields = fieldErrorsOf(error);
         setProblems(fields);
-        const unplaced = fields.filter((problem) => ![...textFields, 'type'].includes(problem.field as FieldName));
+        const unplaced = fields.filter(
+          (problem) => ![...textFields, 'type'].includes(problem.field as FieldName),
+        );
         setFormError([errorText(error), ...unplaced.map((problem) => problem.message)].join(' '));
       },
     });
@@ -163,7 +179,12 @@ export function CreateDownlineForm({ types }: { types: readonly DownlineAccountT
         revealLabels={reveal}
         requiredMark
       />
-      <Field {...fieldProps('nickname')} autoComplete="off" maxLength={64} hint={t('agent.register.optional')} />
+      <Field
+        {...fieldProps('nickname')}
+        autoComplete="off"
+        maxLength={64}
+        hint={t('agent.register.optional')}
+      />
       <Field
         {...fieldProps('email')}
         type="email"

@@ -79,7 +79,12 @@ function PeriodPickerFields({ value, onChange, resolved }: PeriodPickerProps) {
         )}
       </FieldFrame>
       {draft ? (
-        <form className="agent-period__custom" onSubmit={apply} noValidate aria-label={t('agent.period.custom')}>
+        <form
+          className="agent-period__custom"
+          onSubmit={apply}
+          noValidate
+          aria-label={t('agent.period.custom')}
+        >
           <FieldFrame label={t('agent.period.from')}>
             {(control) => (
               <input

@@ -20,11 +20,7 @@ export function TeamBreadcrumbs({ path, search }: { path: DownlinePage['path']; 
           const name = index === 0 ? t('agent.downlines.myTeam', { account: step.account }) : step.account;
           return (
             <li key={step.id}>
-              {last ? (
-                <span aria-current="page">{name}</span>
-              ) : (
-                <Link to={{ search: target }}>{name}</Link>
-              )}
+              {last ? <span aria-current="page">{name}</span> : <Link to={{ search: target }}>{name}</Link>}
             </li>
           );
         })}

@@ -44,7 +44,10 @@ function chartOptions(
   widthPx: number,
 ): uPlot.Options {
   const axisFont = '12px system-ui, sans-serif';
-  const compact = new Intl.NumberFormat(localeOf(language), { notation: 'compact', maximumFractionDigits: 1 });
+  const compact = new Intl.NumberFormat(localeOf(language), {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
   const showPoints = days.length <= pointsUpToDays;
   return {
     width: widthPx,
@@ -138,7 +141,9 @@ export function TeamChart({ days, money }: { days: readonly Day[]; money: MoneyF
         );
         chart = new UPlot(options, chartData(days), frame);
         if (typeof ResizeObserver === 'function') {
-          resizeObserver = new ResizeObserver(() => chart?.setSize({ width: widthOf(), height: chartHeightPx }));
+          resizeObserver = new ResizeObserver(() =>
+            chart?.setSize({ width: widthOf(), height: chartHeightPx }),
+          );
           resizeObserver.observe(frame);
         }
       })
@@ -169,25 +174,28 @@ export function TeamChart({ days, money }: { days: readonly Day[]; money: MoneyF
         </li>
       </ul>
       <div ref={frameRef} className="agent-chart__canvas" aria-hidden="true" />
-      <table className="visually-hidden">
-        <caption>{t('agent.overview.chartTable')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('agent.overview.day')}</th>
-            <th scope="col">{validBetLabel}</th>
-            <th scope="col">{profitLossLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{formatDay(day.day, i18n.language)}</th>
-              <td>{money(day.validBet)}</td>
-              <td>{money(day.profitLoss)}</td>
+      {/* Hidden in a box: a table ignores the width and overflow that hide other elements. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('agent.overview.chartTable')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('agent.overview.day')}</th>
+              <th scope="col">{validBetLabel}</th>
+              <th scope="col">{profitLossLabel}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{formatDay(day.day, i18n.language)}</th>
+                <td>{money(day.validBet)}</td>
+                <td>{money(day.profitLoss)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -44,7 +44,10 @@ function isPreset(value: string | null): value is AgentPeriodPreset {
 }
 
 /** The period in the page address (`preset`, or `from` and `to`), else the default. */
-export function periodFromSearch(search: URLSearchParams, fallback: AgentPeriod = defaultPeriod): AgentPeriod {
+export function periodFromSearch(
+  search: URLSearchParams,
+  fallback: AgentPeriod = defaultPeriod,
+): AgentPeriod {
   const preset = search.get('preset');
   if (isPreset(preset)) return { preset };
   const from = search.get('from') ?? '';

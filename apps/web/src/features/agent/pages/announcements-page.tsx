@@ -47,7 +47,11 @@ export function AnnouncementsPage() {
                 </li>
               ))}
             </ul>
-            <Pager page={data.pageNo} totalPages={data.totalPages} onPage={(next) => update({ pageNo: next })} />
+            <Pager
+              page={data.pageNo}
+              totalPages={data.totalPages}
+              onPage={(next) => update({ pageNo: next })}
+            />
           </>
         )}
       </QueryState>

@@ -53,7 +53,7 @@ describe('downline management', () => {
     expect(within(row).getByText('Sub-agent')).toBeTruthy();
     expect(within(row).getByText('฿1,000.50')).toBeTruthy();
     expect(within(row).getByText('฿2,500.00')).toBeTruthy();
-    expect(screen.getByRole('status', { name: '' }).textContent).toBe('41 results');
+    expect(screen.getByText('41 results').getAttribute('role')).toBe('status');
     expect([queries[0]?.get('sort'), queries[0]?.get('order'), queries[0]?.get('preset')]).toEqual([
       'registeredAt',
       'desc',
@@ -63,12 +63,16 @@ describe('downline management', () => {
     const registered = within(table).getByRole('columnheader', { name: /Registered/ });
     expect(registered.getAttribute('aria-sort')).toBe('descending');
     fireEvent.click(within(table).getByRole('button', { name: /Valid bet/ }));
-    await waitFor(() => expect([queries.at(-1)?.get('sort'), queries.at(-1)?.get('order')]).toEqual(['validBet', 'desc']));
+    await waitFor(() =>
+      expect([queries.at(-1)?.get('sort'), queries.at(-1)?.get('order')]).toEqual(['validBet', 'desc']),
+    );
     fireEvent.click(within(table).getByRole('button', { name: /Valid bet/ }));
     await waitFor(() => expect(queries.at(-1)?.get('order')).toBe('asc'));
-    expect(within(table).getByRole('columnheader', { name: /Valid bet/ }).getAttribute('aria-sort')).toBe(
-      'ascending',
-    );
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /Valid bet/ })
+        .getAttribute('aria-sort'),
+    ).toBe('ascending');
 
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
@@ -84,8 +88,8 @@ describe('downline management', () => {
     });
     const table = await screen.findByRole('table', { name: 'Downlines' }, slow);
     // A member without a team is plain text; an agent with a team opens it.
-    expect(within(table).queryByRole('link', { name: /nok01/ })).toBeNull();
-    fireEvent.click(within(table).getByRole('link', { name: /subagent02/ }));
+    expect(within(table).queryByRole('link', { name: 'nok01' })).toBeNull();
+    fireEvent.click(within(table).getByRole('link', { name: 'subagent02 (open the team of 3)' }));
 
     expect(await screen.findByText('deep01')).toBeTruthy();
     expect(queries.at(-1)?.get('parentId')).toBe('102');
@@ -126,23 +130,32 @@ describe('downline management', () => {
         '2',
       ]);
     });
-    fireEvent.click(within(search).getByRole('button', { name: 'Clear search' }));
+    // The form starts afresh from the address once the search applies.
+    const applied = screen.getByRole('search', { name: 'Search the team' });
+    expect(within(applied).getByLabelText<HTMLInputElement>('Account').value).toBe('nok');
+    fireEvent.click(within(applied).getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(queries.at(-1)?.get('account')).toBeNull());
   });
 
   it('exports the same filters as CSV', async () => {
     storeTestSession(2);
     let csvQuery: URLSearchParams | null = null;
-    await renderApp('/agentHome?page=downlineManagmentView&parentId=102&preset=thisMonth&sort=account&order=asc', {
-      replies: {
-        ...memberInfo,
-        '/wps/agent/downlines': downlineReplies([]),
-        '/wps/agent/downlines.csv': (request: RecordedRequest) => {
-          csvQuery = request.url.searchParams;
-          return { file: 'account,nickname\r\ndeep01,Deep\r\n', headers: { 'content-disposition': 'attachment; filename="downlines.csv"' } };
+    await renderApp(
+      '/agentHome?page=downlineManagmentView&parentId=102&preset=thisMonth&sort=account&order=asc',
+      {
+        replies: {
+          ...memberInfo,
+          '/wps/agent/downlines': downlineReplies([]),
+          '/wps/agent/downlines.csv': (request: RecordedRequest) => {
+            csvQuery = request.url.searchParams;
+            return {
+              file: 'account,nickname\r\ndeep01,Deep\r\n',
+              headers: { 'content-disposition': 'attachment; filename="downlines.csv"' },
+            };
+          },
         },
       },
-    });
+    );
     await screen.findByText('deep01', {}, slow);
     const saved: Blob[] = [];
     const createObjectURL = URL.createObjectURL.bind(URL);
@@ -168,14 +181,23 @@ describe('downline management', () => {
   it('opens the transfer form of a direct downline and pays it with the payment password', async () => {
     storeTestSession(2);
     let transfer: Record<string, unknown> | null = null;
+    const listReads: URLSearchParams[] = [];
     await renderApp('/agentHome?page=downlineManagmentView', {
       replies: {
         ...memberInfo,
-        '/wps/agent/downlines': downlineReplies([]),
+        '/wps/agent/downlines': downlineReplies(listReads),
         '/wps/member/payment-password': { value: { isSet: true, lockedForSeconds: 0 } },
         '/wps/member/transfer/downline': (request: RecordedRequest) => {
           transfer = JSON.parse(request.body ?? '{}') as Record<string, unknown>;
-          return { value: { transferId: '55', amount: '50.00', balance: '950.00', recipient: 'nok01', replayed: false } };
+          return {
+            value: {
+              transferId: '55',
+              amount: '50.00',
+              balance: '950.00',
+              recipient: 'nok01',
+              replayed: false,
+            },
+          };
         },
       },
     });
@@ -185,8 +207,11 @@ describe('downline management', () => {
     fireEvent.change(await within(dialog).findByLabelText('Amount', {}, slow), { target: { value: '50' } });
     fireEvent.change(within(dialog).getByLabelText('Payment password'), { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer to nok01' }));
-    expect(await within(dialog).findByText(/Sent ฿50.00 to nok01/)).toBeTruthy();
+    const readsBefore = listReads.length;
+    await waitFor(() => expect(dialog.textContent).toContain('Sent 50.00 to nok01. Balance: 950.00.'), slow);
     expect(transfer).toMatchObject({ downlineId: 101, amount: '50', paymentPassword: '123456' });
+    // The list behind the dialog is read again, so the new balance shows.
+    await waitFor(() => expect(listReads.length).toBeGreaterThan(readsBefore));
   });
 
   it('shows the empty state, and the error state with a retry', async () => {

@@ -1,5 +1,6 @@
 import type { Currency, Downline, DownlineSort } from '@portal/contracts';
-import { agentCalls } from '@portal/contracts/calls';
+import type { TFunction } from 'i18next';
+import { agentCalls } from '../api/agent-calls';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { ResultCount, tableStates } from '../components/query-state';
 import { TeamBreadcrumbs } from '../components/team-breadcrumbs';
 import { downlineSorts } from '../model/contract-lists';
 import { downlineQueryOf, firstOrder, type DownlineFilters } from '../model/downline-search';
-import { formatCount, formatTime, moneyFormat } from '../model/format';
+import { formatCount, formatDate, formatTime, moneyFormat, type MoneyFormat } from '../model/format';
 import { periodFromSearch, periodSearch } from '../model/period';
 import { totalPagesOf } from '../model/totals';
 import { searchWith, usePageSearch } from '../model/use-page-search';
@@ -38,38 +39,25 @@ function isSortKey(value: string): value is DownlineSort {
   return downlineSorts.some((sort) => sort === value);
 }
 
-/**
- * downlineManagmentView: the caller's direct downlines, a drill-down into a downline agent's team (with
- * breadcrumbs back up) or a search of the whole team; sorted and paged by the server, the view kept in
- * the address. A direct downline can be paid (the payments feature's transfer, when the app gives it).
- */
-export function DownlinesPage({
-  currency,
-  renderTransfer,
-}: {
-  currency: Currency;
-  renderTransfer?: RenderTransfer | undefined;
-}) {
-  const { t, i18n } = useTranslation('agent');
-  const errorText = useErrorText();
-  const queryClient = useQueryClient();
-  const { search, update } = usePageSearch();
-  const { query, filterQuery, filters, parentId, sort, order } = downlineQueryOf(search);
-  const downlines = useDownlinePage(query);
-  const [transferTo, setTransferTo] = useState<TransferTarget | null>(null);
-  const money = moneyFormat(currency);
-  const language = i18n.language;
-  // Only the caller's own directs can be paid: a drill-down's level 1 are another agent's.
-  const canTransfer = (row: Downline) => renderTransfer !== undefined && !parentId && row.level === 1;
+interface ColumnContext {
+  t: TFunction<'agent'>;
+  language: string;
+  money: MoneyFormat;
+  search: URLSearchParams;
+  canTransfer: (row: Downline) => boolean;
+  onTransfer: (row: Downline) => void;
+}
 
-  const onSort = (key: string) => {
-    if (!isSortKey(key)) return;
-    const nextOrder = key === sort ? (order === 'asc' ? 'desc' : 'asc') : firstOrder(key);
-    update({ sort: key, order: nextOrder, pageNo: null });
-  };
-  const onSearch = (next: DownlineFilters) => update({ ...next, pageNo: null });
-
-  const columns: DataColumn<Downline>[] = [
+/** The downline table's columns: an agent with a team opens it; a direct downline can be paid. */
+function downlineColumns({
+  t,
+  language,
+  money,
+  search,
+  canTransfer,
+  onTransfer,
+}: ColumnContext): DataColumn<Downline>[] {
+  return [
     {
       id: 'account',
       header: t('agent.downlines.columns.account'),
@@ -108,7 +96,7 @@ export function DownlinesPage({
       id: 'registeredAt',
       header: t('agent.downlines.columns.registeredAt'),
       sortKey: 'registeredAt',
-      cell: (row) => formatTime(row.registeredAt, language),
+      cell: (row) => formatDate(row.registeredAt, language),
     },
     {
       id: 'lastLoginAt',
@@ -144,7 +132,7 @@ export function DownlinesPage({
             <button
               type="button"
               className="button button--ghost button--small"
-              onClick={() => setTransferTo({ id: row.id, account: row.account, nickname: row.nickname })}
+              onClick={() => onTransfer(row)}
               aria-label={t('agent.downlines.transferTo', { account: row.account })}
             >
               {t('agent.downlines.transfer')}
@@ -161,6 +149,45 @@ export function DownlinesPage({
       ),
     },
   ];
+}
+
+/**
+ * downlineManagmentView: the caller's direct downlines, a drill-down into a downline agent's team (with
+ * breadcrumbs back up) or a search of the whole team; sorted and paged by the server, the view kept in
+ * the address. A direct downline can be paid (the payments feature's transfer, when the app gives it).
+ */
+export function DownlinesPage({
+  currency,
+  renderTransfer,
+}: {
+  currency: Currency;
+  renderTransfer?: RenderTransfer | undefined;
+}) {
+  const { t, i18n } = useTranslation('agent');
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const { search, update } = usePageSearch();
+  const { query, filterQuery, filters, parentId, sort, order } = downlineQueryOf(search);
+  const downlines = useDownlinePage(query);
+  const [transferTo, setTransferTo] = useState<TransferTarget | null>(null);
+  // Only the caller's own directs can be paid: a drill-down's level 1 are another agent's.
+  const canTransfer = (row: Downline) => renderTransfer !== undefined && !parentId && row.level === 1;
+
+  const onSort = (key: string) => {
+    if (!isSortKey(key)) return;
+    const nextOrder = key === sort ? (order === 'asc' ? 'desc' : 'asc') : firstOrder(key);
+    update({ sort: key, order: nextOrder, pageNo: null });
+  };
+  const onSearch = (next: DownlineFilters) => update({ ...next, pageNo: null });
+
+  const columns = downlineColumns({
+    t,
+    language: i18n.language,
+    money: moneyFormat(currency),
+    search,
+    canTransfer,
+    onTransfer: (row) => setTransferTo({ id: row.id, account: row.account, nickname: row.nickname }),
+  });
 
   return (
     <div className="agent-page">
@@ -178,7 +205,11 @@ export function DownlinesPage({
       </div>
       <DownlineSearchForm value={filters} onSearch={onSearch} />
       {downlines.data ? <TeamBreadcrumbs path={downlines.data.path} search={search} /> : null}
-      <DownlineSortSelect sort={sort} order={order} onChange={(key, direction) => update({ sort: key, order: direction, pageNo: null })} />
+      <DownlineSortSelect
+        sort={sort}
+        order={order}
+        onChange={(key, direction) => update({ sort: key, order: direction, pageNo: null })}
+      />
       <ResultCount total={downlines.data?.total} />
       <DataTable<Downline>
         caption={t('agent.downlines.caption')}
@@ -208,7 +239,10 @@ export function DownlinesPage({
           icon="send"
           onClose={() => setTransferTo(null)}
         >
-          {renderTransfer(transferTo, () => void queryClient.invalidateQueries({ queryKey: agentQueryKeys.downlines }))}
+          {renderTransfer(
+            transferTo,
+            () => void queryClient.invalidateQueries({ queryKey: agentQueryKeys.downlines }),
+          )}
         </AgentDialog>
       ) : null}
     </div>

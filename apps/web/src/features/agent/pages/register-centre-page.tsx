@@ -44,7 +44,11 @@ function CopyLink({ link }: { link: string }) {
         </button>
       </div>
       <p className="agent-invite__copied" role="status">
-        {copied === 'yes' ? t('agent.register.copied') : copied === 'manual' ? t('agent.register.copyManual') : ''}
+        {copied === 'yes'
+          ? t('agent.register.copied')
+          : copied === 'manual'
+            ? t('agent.register.copyManual')
+            : ''}
       </p>
     </div>
   );

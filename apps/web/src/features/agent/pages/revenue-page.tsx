@@ -1,5 +1,5 @@
 import type { Currency, RevenueReport, RevenueRow } from '@portal/contracts';
-import { agentCalls } from '@portal/contracts/calls';
+import { agentCalls } from '../api/agent-calls';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { useRevenue } from '../api/agent-queries';
@@ -23,7 +23,13 @@ function betByGameType(rows: readonly RevenueRow[]): Array<{ gameType: string; v
 }
 
 /** A simple bar per game type (decoration: the table holds every figure exactly). */
-function GameTypeBars({ report, gameTypeName }: { report: RevenueReport; gameTypeName: (code: string) => string }) {
+function GameTypeBars({
+  report,
+  gameTypeName,
+}: {
+  report: RevenueReport;
+  gameTypeName: (code: string) => string;
+}) {
   const { t } = useTranslation('agent');
   const bars = betByGameType(report.rows);
   const largest = Math.max(...bars.map((bar) => bar.validBet), 0);
@@ -36,7 +42,10 @@ function GameTypeBars({ report, gameTypeName }: { report: RevenueReport; gameTyp
           <li key={bar.gameType}>
             <span className="agent-bars__label">{gameTypeName(bar.gameType)}</span>
             <span className="agent-bars__track">
-              <span className="agent-bars__bar" style={{ inlineSize: `${(bar.validBet / largest) * 100}%` }} />
+              <span
+                className="agent-bars__bar"
+                style={{ inlineSize: `${(bar.validBet / largest) * 100}%` }}
+              />
             </span>
           </li>
         ))}
@@ -54,8 +63,18 @@ function revenueColumns(
   return [
     { id: 'gameType', header: t('agent.revenue.gameType'), cell: (row) => gameTypeName(row.gameType) },
     { id: 'vendorCode', header: t('agent.revenue.vendor'), cell: (row) => row.vendorCode },
-    { id: 'betCount', header: t('agent.figures.betCount'), numeric: true, cell: (row) => count(row.betCount) },
-    { id: 'validBet', header: t('agent.figures.validBet'), numeric: true, cell: (row) => money(row.validBet) },
+    {
+      id: 'betCount',
+      header: t('agent.figures.betCount'),
+      numeric: true,
+      cell: (row) => count(row.betCount),
+    },
+    {
+      id: 'validBet',
+      header: t('agent.figures.validBet'),
+      numeric: true,
+      cell: (row) => money(row.validBet),
+    },
     { id: 'payouts', header: t('agent.figures.payouts'), numeric: true, cell: (row) => money(row.payouts) },
     {
       id: 'profitLoss',
@@ -82,7 +101,11 @@ export function RevenuePage({ currency }: { currency: Currency }) {
   return (
     <div className="agent-page">
       <div className="agent-toolbar">
-        <PeriodPicker value={period} onChange={(next) => update(periodSearch(next))} resolved={revenue.data} />
+        <PeriodPicker
+          value={period}
+          onChange={(next) => update(periodSearch(next))}
+          resolved={revenue.data}
+        />
         <CsvButton
           definition={agentCalls.agentRevenueCsv}
           query={query}
@@ -96,7 +119,10 @@ export function RevenuePage({ currency }: { currency: Currency }) {
         columns={revenueColumns(t, money, count, gameTypeName)}
         rows={revenue.data?.rows}
         rowKey={(row) => `${row.gameType}:${row.vendorCode}`}
-        states={tableStates(revenue, errorText, { title: t('agent.revenue.empty'), text: t('agent.emptyText') })}
+        states={tableStates(revenue, errorText, {
+          title: t('agent.revenue.empty'),
+          text: t('agent.emptyText'),
+        })}
         refreshing={revenue.isFetching}
         footer={
           totals

@@ -1,5 +1,5 @@
 import type { AgentFigures, Currency, StatementQuery, StatementRow } from '@portal/contracts';
-import { agentCalls } from '@portal/contracts/calls';
+import { agentCalls } from '../api/agent-calls';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
@@ -30,7 +30,11 @@ function figureColumns(
     { id: 'firstDeposits', header: t('agent.figures.firstDeposits'), figure: (f) => count(f.firstDeposits) },
     { id: 'depositCount', header: t('agent.figures.depositCount'), figure: (f) => count(f.depositCount) },
     { id: 'deposits', header: t('agent.figures.deposits'), figure: (f) => money(f.deposits) },
-    { id: 'withdrawalCount', header: t('agent.figures.withdrawalCount'), figure: (f) => count(f.withdrawalCount) },
+    {
+      id: 'withdrawalCount',
+      header: t('agent.figures.withdrawalCount'),
+      figure: (f) => count(f.withdrawalCount),
+    },
     { id: 'withdrawals', header: t('agent.figures.withdrawals'), figure: (f) => money(f.withdrawals) },
     { id: 'betCount', header: t('agent.figures.betCount'), figure: (f) => count(f.betCount) },
     { id: 'validBet', header: t('agent.figures.validBet'), figure: (f) => money(f.validBet) },

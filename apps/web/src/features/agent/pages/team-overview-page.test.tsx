@@ -34,10 +34,16 @@ describe('team overview', () => {
 
     const chart = screen.getByRole('figure', { name: 'Valid bet and profit and loss per day' });
     expect(within(chart).getByRole('list').textContent).toContain('Valid bet');
-    const table = within(chart).getByRole('table', { name: 'Valid bet and profit and loss per day, as a table' });
+    const table = within(chart).getByRole('table', {
+      name: 'Valid bet and profit and loss per day, as a table',
+    });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['฿300.00', '฿45.50']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['฿300.00', '฿45.50']);
   });
 
   it('sends the chosen preset, then explicit days, and keeps them in the address', async () => {
@@ -67,11 +73,9 @@ describe('team overview', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect([queries.at(-1)?.get('from'), queries.at(-1)?.get('to'), queries.at(-1)?.get('preset')]).toEqual([
-        '2026-01-01',
-        '2026-01-31',
-        null,
-      ]),
+      expect([queries.at(-1)?.get('from'), queries.at(-1)?.get('to'), queries.at(-1)?.get('preset')]).toEqual(
+        ['2026-01-01', '2026-01-31', null],
+      ),
     );
     expect(router.state.location.search).toContain('from=2026-01-01');
   });
@@ -86,7 +90,9 @@ describe('team overview', () => {
     });
     const alert = await screen.findByRole('alert', {}, slow);
     expect(alert.textContent).toContain('Please choose a valid date range.');
-    expect(alert.textContent).toContain('A period covers at most 92 days and starts on or before its last day.');
+    expect(alert.textContent).toContain(
+      'A period covers at most 92 days and starts on or before its last day.',
+    );
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

@@ -72,7 +72,11 @@ export function TeamOverviewPage({ currency }: { currency: Currency }) {
   return (
     <div className="agent-page">
       <div className="agent-toolbar">
-        <PeriodPicker value={period} onChange={(next) => update(periodSearch(next))} resolved={overview.data} />
+        <PeriodPicker
+          value={period}
+          onChange={(next) => update(periodSearch(next))}
+          resolved={overview.data}
+        />
       </div>
       <QueryState query={overview} errorText={errorText} loadingLines={8}>
         {(data) => (
@@ -85,7 +89,9 @@ export function TeamOverviewPage({ currency }: { currency: Currency }) {
                 {stats(data, money, t, i18n.language).map((stat) => (
                   <div key={stat.key} className="agent-stats__card">
                     <dt>{stat.label}</dt>
-                    <dd className={['agent-stats__value', stat.tone].filter(Boolean).join(' ')}>{stat.value}</dd>
+                    <dd className={['agent-stats__value', stat.tone].filter(Boolean).join(' ')}>
+                      {stat.value}
+                    </dd>
                     {stat.detail ? <dd className="agent-stats__detail">{stat.detail}</dd> : null}
                   </div>
                 ))}

@@ -1,5 +1,5 @@
 import type { Currency, TeamTransaction, TeamTransactionQuery } from '@portal/contracts';
-import { agentCalls } from '@portal/contracts/calls';
+import { agentCalls } from '../api/agent-calls';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { FieldFrame } from '../../../components/ui/form';
@@ -63,7 +63,11 @@ export function TransactionsPage({ currency }: { currency: Currency }) {
           </button>
         ),
     },
-    { id: 'type', header: t('agent.transactions.type'), cell: (row) => t(`agent.transactionTypes.${row.type}`) },
+    {
+      id: 'type',
+      header: t('agent.transactions.type'),
+      cell: (row) => t(`agent.transactionTypes.${row.type}`),
+    },
     {
       id: 'kind',
       header: t('agent.transactions.kind'),

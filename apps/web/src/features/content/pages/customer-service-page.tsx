@@ -42,7 +42,11 @@ export function CustomerServicePage({ entries, resources, loggedIn }: CustomerSe
           <ul className="service-page__list">
             {entries.map((entry) => (
               <li key={entry.id}>
-                <button type="button" className="button button--secondary" onClick={() => chat.open(entry.id)}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => chat.open(entry.id)}
+                >
                   <Icon name="headset" size={18} />
                   {entry.name}
                 </button>
@@ -64,7 +68,12 @@ export function CustomerServicePage({ entries, resources, loggedIn }: CustomerSe
           <ul className="service-page__list">
             {contacts.map(({ resource, icon }) => (
               <li key={resource.resourceType + resource.url}>
-                <a className="button button--ghost" href={resource.url} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="button button--ghost"
+                  href={resource.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <Icon name={icon} size={18} />
                   {resource.labelNameEn}
                 </a>
