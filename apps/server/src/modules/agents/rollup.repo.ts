@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { rollupFigureNames } from './rollup-figures';
 
 /**
  * SQL of the rollup job (decision 0028): ledger transfers, in (xid, id) order below the horizon, become
@@ -175,19 +176,8 @@ export async function rollUpBatch(
   return { rows: row.rows, last };
 }
 
-const figureNames = [
-  'first_deposits',
-  'deposit_count',
-  'deposit_minor',
-  'withdrawal_count',
-  'withdrawal_minor',
-  'bet_count',
-  'bet_minor',
-  'valid_bet_minor',
-  'payout_minor',
-  'bonus_minor',
-  'profit_minor',
-] as const;
+/** The figures the job adds (registrations are the placement trigger's). */
+const figureNames = rollupFigureNames.filter((name) => name !== 'registrations');
 
 /** `x = m.x + excluded.x` for every figure an upsert adds. */
 function addedFigures(alias: string): string {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
+import { rollupFigureNames } from './rollup-figures';
 
 /**
  * SQL of the agent centre's team reads (decision 0028): the closure table for who is in a team, the
@@ -32,22 +33,7 @@ export interface FigureSums {
 
 /** `sum(x)::int8 as x` for every figure, over rows aliased `r`. */
 const summedFigures = sql.raw(
-  [
-    'registrations',
-    'first_deposits',
-    'deposit_count',
-    'deposit_minor',
-    'withdrawal_count',
-    'withdrawal_minor',
-    'bet_count',
-    'bet_minor',
-    'valid_bet_minor',
-    'payout_minor',
-    'bonus_minor',
-    'profit_minor',
-  ]
-    .map((name) => `coalesce(sum(r.${name}), 0)::int8 as ${name}`)
-    .join(', '),
+  rollupFigureNames.map((name) => `coalesce(sum(r.${name}), 0)::int8 as ${name}`).join(', '),
 );
 
 /** The account, if it is the agent itself or below it in this merchant. */
@@ -112,10 +98,7 @@ export async function selectRevenue(db: Db, agentId: number, range: DayRange) {
   return rows;
 }
 
-const figureColumnList = sql.raw(
-  'r.registrations, r.first_deposits, r.deposit_count, r.deposit_minor, r.withdrawal_count, ' +
-    'r.withdrawal_minor, r.bet_count, r.bet_minor, r.valid_bet_minor, r.payout_minor, r.bonus_minor, r.profit_minor',
-);
+const figureColumnList = sql.raw(rollupFigureNames.map((name) => `r.${name}`).join(', '));
 
 /**
  * The rollup rows of an account over the period, to be summed: an agent's whole team (itself included)

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { agentQueryKeys, useDownlinePage } from '../api/agent-queries';
-import { AgentDialog } from '../components/agent-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { CsvButton } from '../components/csv-button';
 import { DownlineSearchForm, DownlineSortSelect } from '../components/downline-filters';
 import { useErrorText } from '../components/error-text';
@@ -234,7 +234,8 @@ export function DownlinesPage({
         }
       />
       {transferTo && renderTransfer ? (
-        <AgentDialog
+        <ModalDialog
+          className="agent-dialog"
           title={t('agent.downlines.transferTitle', { account: transferTo.account })}
           icon="send"
           onClose={() => setTransferTo(null)}
@@ -243,7 +244,7 @@ export function DownlinesPage({
             transferTo,
             () => void queryClient.invalidateQueries({ queryKey: agentQueryKeys.downlines }),
           )}
-        </AgentDialog>
+        </ModalDialog>
       ) : null}
     </div>
   );

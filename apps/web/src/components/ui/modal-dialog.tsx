@@ -1,22 +1,21 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../components/ui/icon';
+import { Icon, type IconName } from './icon';
 
-/**
- * A modal on the native <dialog> (focus kept inside, page inert, Escape closes); focus returns to where it
- * was when it closes. The agent pages open their actions (a transfer to a downline) in it.
- */
-export function AgentDialog({
-  title,
-  icon,
-  onClose,
-  children,
-}: {
+interface ModalDialogProps {
   title: string;
   icon?: IconName;
   onClose: () => void;
   children: ReactNode;
-}) {
+  /** Classes beside `dialog` (the caller's sizes and looks). */
+  className?: string;
+}
+
+/**
+ * A modal on the native <dialog> (focus kept inside, page inert, Escape closes); focus returns to where
+ * it was when the dialog closes.
+ */
+export function ModalDialog({ title, icon, onClose, children, className }: ModalDialogProps) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -26,6 +25,7 @@ export function AgentDialog({
     if (!dialog) return undefined;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal?.();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       dialog.close?.();
       previouslyFocused?.focus();
@@ -35,7 +35,7 @@ export function AgentDialog({
   return (
     <dialog
       ref={dialogRef}
-      className="dialog agent-dialog"
+      className={['dialog', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
