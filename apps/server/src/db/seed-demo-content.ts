@@ -16,13 +16,14 @@ export async function seedDemoContent(db: Kysely<DB>): Promise<void> {
     .where('code', '=', demoMerchantCode)
     .executeTakeFirst();
   if (!merchant) return;
-  await seedAgentAnnouncements(db, merchant.id);
   const existing = await db
     .selectFrom('announcements')
     .select('id')
     .where('merchant_id', '=', merchant.id)
+    .where('audience', '<>', 'agents')
     .limit(1)
     .executeTakeFirst();
+  await seedAgentAnnouncements(db, merchant.id);
   if (existing) return;
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('announcements').values(announcements(merchant.id)).execute();
