@@ -6,15 +6,11 @@ import {
   type AgentInvite,
   type AgentPeriodQuery,
   type AgentTeamOverview,
-  type CreateDownlinePayload,
   type CreatedDownline,
   type DownlinePage,
   type RevenueReport,
   type StatementPage,
-  type TeamDownlineQuery,
   type TeamTransactionPage,
-  type TeamTransactionQuery,
-  type StatementQuery,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type {
@@ -60,10 +56,6 @@ export type FiguresRow = AgentFigures;
 
 /** The caller's id when it is an agent; not_agent for anyone else. */
 export function requireAgent(context: AgentContext): number {
-  return agentIdOf(context);
-}
-
-function agentIdOf(context: AgentContext): number {
   if (!(agentTypeCodes as readonly number[]).includes(context.session.memberType)) {
     throw new AppError('not_agent', 'Only agents have an agent centre');
   }
@@ -138,7 +130,7 @@ export async function teamOverview(
   context: AgentContext,
   query: AgentPeriodQuery,
 ): Promise<AgentTeamOverview> {
-  const agentId = agentIdOf(context);
+  const agentId = requireAgent(context);
   const period = periodOfQuery(context, query);
   const [members, activeMembers, days] = await Promise.all([
     repo.countTeam(context.db, agentId),
@@ -188,7 +180,7 @@ export async function downlines(
   context: AgentContext,
   query: z.output<typeof teamDownlineQuery>,
 ): Promise<DownlinePage> {
-  const agentId = agentIdOf(context);
+  const agentId = requireAgent(context);
   const period = periodOfQuery(context, query);
   const rootId = query.parentId ?? agentId;
   if (rootId !== agentId) await teamMember(context, agentId, rootId, 'parentId');
@@ -244,7 +236,7 @@ export async function statement(
   context: AgentContext,
   query: z.output<typeof statementQuery>,
 ): Promise<StatementPage> {
-  const agentId = agentIdOf(context);
+  const agentId = requireAgent(context);
   const period = periodOfQuery(context, query);
   const days = await repo.selectTeamDays(context.db, agentId, period);
   const totals = presentFigures(context, days.reduce(addSums, emptySums));
@@ -273,7 +265,7 @@ export async function statement(
 
 /** agentRevenueReport: the team's bets by game type and vendor over the period. */
 export async function revenue(context: AgentContext, query: AgentPeriodQuery): Promise<RevenueReport> {
-  const agentId = agentIdOf(context);
+  const agentId = requireAgent(context);
   const period = periodOfQuery(context, query);
   const rows = await repo.selectRevenue(context.db, agentId, period);
   const line = (sums: repo.FigureSums) => ({
@@ -295,7 +287,7 @@ export async function transactions(
   context: AgentContext,
   query: z.output<typeof teamTransactionQuery>,
 ): Promise<TeamTransactionPage> {
-  const agentId = agentIdOf(context);
+  const agentId = requireAgent(context);
   const period = periodOfQuery(context, query);
   if (query.memberId !== undefined) await teamMember(context, agentId, query.memberId, 'memberId');
   const zone = zoneOfGmtOffset(context.merchant.gmtOffsetMinutes);
@@ -333,7 +325,7 @@ export async function transactions(
 
 /** registerCenter: the caller's affiliate code, its referral link and what it may create. */
 export async function invite(context: AgentContext): Promise<AgentInvite> {
-  const agentId = agentIdOf(context);
+  const agentId = requireAgent(context);
   const affiliateCode = await repo.selectAffiliateCode(context.db, agentId);
   if (!affiliateCode) throw new AppError('not_agent', 'This agent has no affiliate code');
   const origin = context.origin ?? '';
@@ -350,7 +342,7 @@ export async function createDownline(
   context: AgentContext,
   payload: z.output<typeof createDownlinePayload>,
 ): Promise<CreatedDownline> {
-  const agentId = agentIdOf(context);
+  const agentId = requireAgent(context);
   if (!(creatableTypes[context.session.memberType] ?? []).includes(payload.type)) {
     throw new AppError('forbidden', 'Your agent type may not create this type of account', [
       { field: 'type', message: 'may not be created by your agent type', code: 'forbidden' },
@@ -367,5 +359,3 @@ export async function createDownline(
     affiliateCode: created.affiliateCode,
   };
 }
-
-export type { CreateDownlinePayload, StatementQuery, TeamDownlineQuery, TeamTransactionQuery };
