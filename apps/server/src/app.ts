@@ -17,6 +17,7 @@ import { registerWebApp } from './http/web-app';
 import type { GeoIp } from './lib/geoip';
 import { MerchantDirectory } from './modules/system';
 import { agentRoutes } from './modules/agents/agents.routes';
+import { contractRoutes } from './modules/agents/contracts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
   createMailer,
@@ -206,6 +207,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(transferWalletRoutes);
     await api.register(historyRoutes);
     await api.register(agentRoutes);
+    await api.register(contractRoutes);
     await api.register(lotteryRoutes);
     await api.register(operatorRoutes);
     await api.register(paymentRoutes);

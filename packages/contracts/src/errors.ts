@@ -167,6 +167,24 @@ export const contentErrors = {
   feedback_content_length: 400,
 } as const;
 
+/** Agent contracts, salaries and dividends (decision 0029). */
+export const contractErrors = {
+  contract_kind_off: 403,
+  contract_not_found: 404,
+  contract_self: 400,
+  contract_not_direct: 403,
+  contract_counterpart_not_agent: 409,
+  tiers_invalid: 400,
+  rate_above_upline: 409,
+  no_own_rate: 409,
+  contract_pending_exists: 409,
+  contract_own_offer: 403,
+  contract_not_pending: 409,
+  contract_ended: 409,
+  contracts_would_end: 409,
+  contracts_live: 409,
+} as const;
+
 /** Every error code with its HTTP status. */
 export const errorStatus = {
   ...commonErrors,
@@ -179,6 +197,7 @@ export const errorStatus = {
   ...lotteryErrors,
   ...historyErrors,
   ...contentErrors,
+  ...contractErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -18,3 +18,4 @@ export * from './content';
 export * from './messages';
 export * from './security';
 export * from './agents';
+export * from './agent-contracts';

@@ -12,6 +12,7 @@ import * as contentMessagesFeedback from './migrations/0010-content-messages-fee
 import * as security from './migrations/0011-security';
 import * as seamlessWinPolicy from './migrations/0012-seamless-win-policy';
 import * as agentTeamAndRollups from './migrations/0013-agent-team-and-rollups';
+import * as agentContracts from './migrations/0014-agent-contracts';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-security': security,
   '0012-seamless-win-policy': seamlessWinPolicy,
   '0013-agent-team-and-rollups': agentTeamAndRollups,
+  '0014-agent-contracts': agentContracts,
 };
 
 const provider: MigrationProvider = {

@@ -65,7 +65,13 @@ import type {
 } from './schema/content';
 import type { InstallationSecretsTable, SecurityAlertsTable } from './schema/security';
 import type {
+  AgentContractEventsTable,
+  AgentContractPoliciesTable,
+  AgentContractsTable,
+  AgentPayoutsTable,
+  AgentSettlementsTable,
   AgentTreeTable,
+  MemberWindowsTable,
   MemberDailyTable,
   MemberFirstDepositsTable,
   RollupCursorsTable,
@@ -139,4 +145,10 @@ export interface DB {
   team_activity: TeamActivityTable;
   member_first_deposits: MemberFirstDepositsTable;
   rollup_cursors: RollupCursorsTable;
+  member_windows: MemberWindowsTable;
+  agent_contract_policies: AgentContractPoliciesTable;
+  agent_contracts: AgentContractsTable;
+  agent_contract_events: AgentContractEventsTable;
+  agent_payouts: AgentPayoutsTable;
+  agent_settlements: AgentSettlementsTable;
 }

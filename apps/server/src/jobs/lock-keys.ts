@@ -13,6 +13,7 @@ export const jobLockKeys = {
   'bgs-recovery': 7_008,
   lottery: 7_009,
   'agent-rollups': 7_010,
+  'agent-contracts': 7_011,
 } as const satisfies Record<string, number>;
 
 /** The name of a registered job. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { agentContractsJob } from './agent-contracts.job';
 import { agentRollupsJob } from './agent-rollups.job';
 import { bgsRecoveryJob } from './bgs-rounds.job';
 import { cleanupJob } from './cleanup.job';
@@ -29,7 +30,9 @@ export function startServerJobs(app: FastifyInstance, clock?: Clock): JobRunner 
     // In-house rounds whose bet or win answer was lost are finished (rolled back or paid) once.
     .register(bgsRecoveryJob(app))
     // Ledger movements become the agent centre's daily figures.
-    .register(agentRollupsJob(database.db));
+    .register(agentRollupsJob(database.db))
+    // Salaries and dividends of closed periods are settled and paid once.
+    .register(agentContractsJob(database.db));
   runner.start();
   return runner;
 }

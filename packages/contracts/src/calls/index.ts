@@ -12,7 +12,7 @@ import { historyCalls } from './history.calls';
 import { inhouseCalls } from './inhouse.calls';
 import { lotteryCalls } from './lottery.calls';
 import { messageCalls, opsMessageCalls } from './messages.calls';
-import { opsSessionCalls } from './operators.calls';
+import { opsAgentCalls, opsSessionCalls } from './operators.calls';
 import { opsPaymentCalls, paymentCalls, providerCalls } from './payments.calls';
 import { systemCalls } from './system.calls';
 import { vendorCalls } from './vendor.calls';
@@ -27,6 +27,7 @@ export {
   lotteryCalls,
   memberCalls,
   messageCalls,
+  opsAgentCalls,
   opsContentCalls,
   opsGameCalls,
   opsMessageCalls,
@@ -66,6 +67,7 @@ export const operatorCalls = /* @__PURE__ */ mergeCalls(
   opsGameCalls,
   opsContentCalls,
   opsMessageCalls,
+  opsAgentCalls,
 );
 export type OperatorCalls = typeof operatorCalls;
 export type OperatorCallName = keyof OperatorCalls;

@@ -60,3 +60,27 @@ export const opsSessionCalls = defineCalls({
     errors: ['operator_role_forbidden'],
   },
 });
+
+/** The merchant's agent contract policy (decision 0029): which kinds are on, the top rates, deductions. */
+export const opsAgentCalls = defineCalls({
+  opsContractPolicy: {
+    method: 'GET',
+    path: '/ops/agents/contract-policy',
+    moduleId: 'ops',
+    token: true,
+    summary: "The merchant's contract policy: kinds on, top agents' rates, the dividend's period and deductions",
+    response: 'contractPolicy',
+    errors: [],
+  },
+  opsSetContractPolicy: {
+    method: 'PUT',
+    path: '/ops/agents/contract-policy',
+    moduleId: 'ops',
+    token: true,
+    summary:
+      'Sets the contract policy; the dividend period changes only while no dividend contract is live',
+    body: 'contractPolicy',
+    response: 'contractPolicy',
+    errors: ['operator_role_forbidden', 'contracts_live'],
+  },
+});

@@ -1,5 +1,7 @@
 /**
- * The agents module's public face (decision 0028): the rollup of ledger movements into the agent
- * centre's daily figures (run by the agent-rollups job) and its status.
+ * The agents module's public face (decisions 0028 and 0029): the rollup of ledger movements into the agent
+ * centre's figures (run by the agent-rollups job) and its status, and the settlement of salaries and
+ * dividends (run by the agent-contracts job).
  */
 export { rollUpLedger, rollupStatus, type RollupOptions } from './rollup.service';
+export { settleDue, type SettleOptions } from './settlement.service';

@@ -12,11 +12,43 @@ export interface RollupCursor {
   transferId: bigint;
 }
 
-/** The oldest transaction id still running anywhere: every transfer below it is committed or never will be. */
-export async function selectHorizon(db: Kysely<DB>): Promise<string> {
-  const { rows } = await sql<{ horizon: string }>`
-    select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`.execute(db);
-  return rows[0]!.horizon;
+export interface Horizon {
+  /** The oldest transaction id still running anywhere: every transfer below it is committed or never will be. */
+  xmin: string;
+  /** The next transaction id to be assigned: every transaction that wrote before `at` is below it. */
+  xmax: string;
+  /** The database's clock, read before the snapshot. */
+  at: Date;
+}
+
+/**
+ * Reads the horizon: the clock first, then the snapshot (in a second statement, since a statement's
+ * snapshot is taken when it starts), so every transfer written before `at` has an xid below `xmax`.
+ */
+export async function selectHorizon(db: Kysely<DB>): Promise<Horizon> {
+  const clock = await sql<{ at: Date }>`select clock_timestamp() as at`.execute(db);
+  const { rows } = await sql<{ xmin: string; xmax: string }>`
+    select pg_snapshot_xmin(s)::text as xmin, pg_snapshot_xmax(s)::text as xmax
+    from pg_current_snapshot() as s`.execute(db);
+  return { xmin: rows[0]!.xmin, xmax: rows[0]!.xmax, at: clock.rows[0]!.at };
+}
+
+/**
+ * After a pass that consumed every transfer below `horizon.xmin`: how far the rollups have caught up
+ * in time. A pass's (xmax, at) is kept as pending until a later pass's xmin reaches that xmax (every
+ * transaction that wrote before `at` has ended and is consumed); then `caught_up_at` moves to `at`.
+ * With nothing running at the snapshot (xmin = xmax) this pass's own `at` holds at once.
+ */
+export async function markCaughtUp(db: Kysely<DB>, name: string, horizon: Horizon) {
+  await sql`update rollup_cursors set
+      caught_up_at = greatest(caught_up_at,
+        case when pending_xmax is not null and ${horizon.xmin}::xid8 >= pending_xmax then pending_at end,
+        case when ${horizon.xmin}::xid8 = ${horizon.xmax}::xid8 then ${horizon.at}::timestamptz end),
+      pending_xmax = case when pending_xmax is null or ${horizon.xmin}::xid8 >= pending_xmax
+        then ${horizon.xmax}::xid8 else pending_xmax end,
+      pending_at = case when pending_xmax is null or ${horizon.xmin}::xid8 >= pending_xmax
+        then ${horizon.at}::timestamptz else pending_at end
+    where name = ${name}`.execute(db);
 }
 
 /** The cursor, locked for this transaction (a second runner waits here, then sees the moved cursor). */
@@ -59,7 +91,7 @@ export async function rollUpBatch(
       limit ${limit}
     ),
     classified as (
-      select b.id, b.merchant_id, b.amount_minor, b.idempotency_key,
+      select b.id, b.merchant_id, b.amount_minor, b.idempotency_key, b.created_at,
         merchant_day(b.created_at, x.gmt_offset_minutes) as day,
         case
           when b.kind = 'reversal' and b.reverses_transfer_id is null and d.kind = 'withdrawal_clearing'
@@ -154,6 +186,18 @@ export async function rollUpBatch(
       order by t.ancestor_id, p.day, p.vendor_code, p.game_type
       on conflict (agent_id, day, vendor_code, game_type) do update set
         ${sql.raw(addedFigures('m'))}
+    ),
+    window_upsert as (
+      insert into member_windows as w (merchant_id, member_id, window_start, bet_count, valid_bet_minor,
+        profit_minor)
+      select merchant_id, member_id, date_bin('5 minutes', created_at, timestamptz '2000-01-01 00:00:00+00'),
+        sum(bet_count)::int, sum(valid_bet_minor)::bigint, sum(profit_minor)::bigint
+      from typed where kind in ('bet', 'win', 'rollback')
+      group by 1, 2, 3
+      order by 2, 3
+      on conflict (member_id, window_start) do update set bet_count = w.bet_count + excluded.bet_count,
+        valid_bet_minor = w.valid_bet_minor + excluded.valid_bet_minor,
+        profit_minor = w.profit_minor + excluded.profit_minor
     ),
     activity_upsert as (
       insert into team_activity as a (agent_id, word, member_id, bits)

@@ -29,13 +29,17 @@ export async function rollUpLedger(db: Kysely<DB>, options: RollupOptions = {}):
   for (let batch = 0; batch < maxBatches; batch += 1) {
     const rows = await db.transaction().execute(async (trx) => {
       const cursor = await repo.lockCursor(trx, ledgerCursor);
-      const result = await repo.rollUpBatch(trx, cursor, horizon, batchSize);
+      const result = await repo.rollUpBatch(trx, cursor, horizon.xmin, batchSize);
       if (result.last) await repo.moveCursor(trx, ledgerCursor, result.last, result.rows);
       return result.rows;
     });
     total += rows;
     await options.afterBatch?.(rows);
-    if (rows < batchSize) break;
+    // Drained below the horizon: the rollups have caught up to where it allows.
+    if (rows < batchSize) {
+      await repo.markCaughtUp(db, ledgerCursor, horizon);
+      break;
+    }
   }
   return total;
 }
@@ -44,7 +48,7 @@ export async function rollUpLedger(db: Kysely<DB>, options: RollupOptions = {}):
 export async function rollupStatus(db: Kysely<DB>) {
   return db
     .selectFrom('rollup_cursors')
-    .select(['xid', 'transfer_id', 'rows_total', 'updated_at'])
+    .select(['xid', 'transfer_id', 'rows_total', 'updated_at', 'caught_up_at'])
     .where('name', '=', ledgerCursor)
     .executeTakeFirstOrThrow();
 }

@@ -6,3 +6,4 @@ export type { GatewayRegistry, PaymentGateway } from './gateways/payment-gateway
 export { createTestGateway } from './gateways/test-gateway';
 export { contentTypeOfKey, imageTypeOf, storeProof } from './proof-image';
 export { forceDueReceipts } from './withdrawals.service';
+export { maskAccountNumber } from './member-money.service';
