@@ -21,6 +21,7 @@ import type {
 } from '@portal/contracts';
 import { DateTime } from 'luxon';
 import type { DB } from '../../db/schema';
+import type { Clock } from '../../jobs/clock';
 import { AppError } from '../../http/errors';
 import { periodOf, zoneOfGmtOffset } from '../../lib/periods';
 import type { AuthenticatedSession } from '../auth';
@@ -41,6 +42,8 @@ export interface AgentContext {
   session: AuthenticatedSession;
   /** The origin the caller reached the portal on, for the referral link. */
   origin?: string;
+  /** Contract changes are dated by the database clock unless a test simulating days brings its own. */
+  clock?: Clock;
 }
 
 /** Which account types an agent type may create in registerCenter (decision 0028). */

@@ -20,8 +20,9 @@ const kindIndex: Record<ContractKindColumn, number> = {
  * that waited for a settlement is dated after it.
  */
 export async function lockContracts(trx: Transaction<DB>, merchantId: number, kind: ContractKindColumn) {
-  await sql`select pg_advisory_xact_lock(${contractLockClass}, ${merchantId * 4 + kindIndex[kind]})`.execute(trx);
-  const { rows } = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(trx);
+  const { rows } = await sql<{ now: Date }>`
+    select clock_timestamp() as now
+    from (select pg_advisory_xact_lock(${contractLockClass}, ${merchantId * 4 + kindIndex[kind]})) as locked`.execute(trx);
   return rows[0]!.now;
 }
 

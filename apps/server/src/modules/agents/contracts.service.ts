@@ -41,6 +41,17 @@ import { periodOfKind, type Policy } from './settlement.service';
 
 const agentTypes = [2, 41, 42];
 
+/**
+ * Locks the merchant's contracts of the kind and answers the time the change is dated at: the database
+ * clock read after the lock, or the context's clock where a test simulates days.
+ */
+async function lockAndDate(context: AgentContext, trx: Transaction<DB>, kind: ContractKind): Promise<Date> {
+  const at = await repo.lockContracts(trx, context.merchant.id, kind);
+  return context.clock ? new Date(context.clock.now()) : at;
+}
+
+const nowOf = (context: AgentContext) => (context.clock ? new Date(context.clock.now()) : new Date());
+
 /** The policy of a kind as stored, with the defaults of a kind never configured (off). */
 function policyOf(
   rows: Awaited<ReturnType<typeof repo.selectPolicies>>,
@@ -68,12 +79,17 @@ async function policiesOf(db: Kysely<DB> | Transaction<DB>, merchantId: number) 
   >;
 }
 
-/** A kind is on when the merchant's agent policy is on and the operator switched the kind on. */
-function kindOn(context: AgentContext, policy: { enabled: boolean }) {
-  return context.merchant.modules.agentPolicy && policy.enabled;
+/**
+ * A kind is on when the merchant's white-label flags allow it (the agent policy, and the salary or
+ * contract-dividends module: spec sections 2 and 6) and the operator's contract policy switched it on.
+ */
+function kindOn(context: AgentContext, policy: { enabled: boolean; kind: ContractKind }) {
+  const modules = context.merchant.modules;
+  const module = policy.kind === 'dividend' ? modules.contractDividends : modules.salary;
+  return modules.agentPolicy && module && policy.enabled;
 }
 
-function requireKindOn(context: AgentContext, policy: { enabled: boolean; kind: string }) {
+function requireKindOn(context: AgentContext, policy: { enabled: boolean; kind: ContractKind }) {
   if (!kindOn(context, policy)) {
     throw new AppError('contract_kind_off', `Contracts of kind ${policy.kind} are not offered here`);
   }
@@ -211,7 +227,7 @@ async function previewOf(
 
 /** `POST /wps/agent/contracts/preview`: the upline's rate and what accepting the offer would end. */
 export async function previewOffer(context: AgentContext, payload: OfferPayload): Promise<ContractPreview> {
-  const plan = await planOffer(context, context.db, payload, new Date());
+  const plan = await planOffer(context, context.db, payload, nowOf(context));
   return previewOf(context, context.db, plan.uplineRateBp, plan.ending.map((row) => row.id), null);
 }
 
@@ -222,7 +238,7 @@ export async function previewOffer(context: AgentContext, payload: OfferPayload)
  */
 export async function offer(context: AgentContext, payload: OfferPayload): Promise<AgentContract> {
   const id = await context.db.transaction().execute(async (trx) => {
-    const at = await repo.lockContracts(trx, context.merchant.id, payload.kind);
+    const at = await lockAndDate(context, trx, payload.kind);
     const plan = await planOffer(context, trx, payload, at);
     if (plan.proposedBy === 'downline') requireConsent(plan.ending, payload.confirmEnding);
     const contractId = await repo.insertContract(trx, {
@@ -333,7 +349,7 @@ export async function previewDecision(
   id: number,
   action: 'accept' | 'terminate',
 ): Promise<ContractPreview> {
-  const at = new Date();
+  const at = nowOf(context);
   if (action === 'accept') {
     const plan = await planAccept(context, context.db, id, at);
     return previewOf(context, context.db, plan.uplineRateBp, plan.ending.map((row) => row.id), null);
@@ -355,7 +371,7 @@ type Decision = z.infer<typeof contractDecisionPayload>;
 export async function accept(context: AgentContext, id: number, decision: Decision): Promise<AgentContract> {
   await context.db.transaction().execute(async (trx) => {
     const kind = (await partyContract(context, trx, id)).row.kind;
-    const at = await repo.lockContracts(trx, context.merchant.id, kind);
+    const at = await lockAndDate(context, trx, kind);
     const plan = await planAccept(context, trx, id, at);
     const callerIsDownline = plan.row.downline_id === context.session.memberId;
     if (callerIsDownline) {
@@ -390,7 +406,7 @@ export async function accept(context: AgentContext, id: number, decision: Decisi
 export async function reject(context: AgentContext, id: number): Promise<AgentContract> {
   await context.db.transaction().execute(async (trx) => {
     const kind = (await partyContract(context, trx, id)).row.kind;
-    const at = await repo.lockContracts(trx, context.merchant.id, kind);
+    const at = await lockAndDate(context, trx, kind);
     const { row, role } = await partyContract(context, trx, id);
     if (row.state !== 'requested') throw new AppError('contract_not_pending', 'This contract is not waiting for an answer');
     await repo.setState(trx, id, { state: 'rejected', decided_at: at });
@@ -408,7 +424,7 @@ export async function reject(context: AgentContext, id: number): Promise<AgentCo
 export async function terminate(context: AgentContext, id: number, decision: Decision): Promise<AgentContract> {
   await context.db.transaction().execute(async (trx) => {
     const kind = (await partyContract(context, trx, id)).row.kind;
-    const at = await repo.lockContracts(trx, context.merchant.id, kind);
+    const at = await lockAndDate(context, trx, kind);
     const plan = await planTerminate(context, trx, id, at);
     requireConsent(plan.ending, decision.confirmEnding);
     const reason = plan.role === 'upline' ? 'terminated_by_upline' : 'terminated_by_downline';
@@ -457,7 +473,7 @@ export async function contractFlags(context: AgentContext): Promise<Consolidated
     (await repo.selectPendingCounts(context.db, context.merchant.id, memberId)).map((row) => [row.kind, Number(row.count)]),
   );
   const agent = { id: memberId, type: context.session.memberType };
-  const at = new Date();
+  const at = nowOf(context);
   const entries = await Promise.all(
     Object.entries(contractFlagKinds).map(async ([flag, kind]) => {
       const policy = policies[kind];

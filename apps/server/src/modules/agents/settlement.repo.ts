@@ -67,15 +67,14 @@ export interface TeamFigure {
 
 /**
  * The teams' figures over whole merchant days (daily salary, dividends): team_daily summed over the
- * days, active members from the activity words (`dayFrom`/`dayTo` are days since 2000-01-01).
+ * days, active members from the activity words and their masks of the period's days.
  */
 export async function selectDayFigures(
   db: Db,
   agentIds: number[],
   fromDay: string,
   toDay: string,
-  dayFrom: number,
-  dayTo: number,
+  words: { word: number; mask: bigint }[],
 ): Promise<TeamFigure[]> {
   if (agentIds.length === 0) return [];
   const { rows } = await sql<{
@@ -96,13 +95,9 @@ export async function selectDayFigures(
     active as (
       select t.agent_id, count(distinct t.member_id) as active
       from team_activity t join agents a on a.agent_id = t.agent_id
-      where t.word between ${Math.floor(dayFrom / 64)} and ${Math.floor(dayTo / 64)}
-        and t.bits & (
-          case when t.word * 64 + 63 <= ${dayTo} then -1::bigint
-            else ((1::bigint << (${dayTo} - t.word * 64 + 1)) - 1) end
-          & case when t.word * 64 >= ${dayFrom} then -1::bigint
-            else ~((1::bigint << (${dayFrom} - t.word * 64)) - 1) end
-        ) <> 0
+      join (values ${sql.join(words.map(({ word, mask }) => sql`(${word}::int, ${mask}::bigint)`))}) as w (word, mask)
+        on w.word = t.word
+      where t.bits & w.mask <> 0
       group by t.agent_id
     )
     select a.agent_id, x.active, s.valid_bet, s.profit, s.bonus

@@ -5,6 +5,7 @@ import { dayFormat } from '../../lib/calendar-date';
 import { periodOf, zoneOfGmtOffset, type Period } from '../../lib/periods';
 import { playerAccount, systemAccount, transfer } from '../wallet';
 import { differentialPay, fullRateBp, tierReached, type PayNode } from './contract-rules';
+import { activityWords } from './agent-period';
 import { lockContracts } from './contracts.repo';
 import * as repo from './settlement.repo';
 
@@ -131,7 +132,13 @@ async function teamFigures(
     const zone = zoneOfGmtOffset(merchant.gmtOffsetMinutes);
     const first = merchantDay(period.start, zone);
     const last = merchantDay(new Date(period.end.getTime() - 1), zone);
-    rows = await repo.selectDayFigures(db, agentIds, first.text, last.text, first.number, last.number);
+    const words = activityWords({
+      fromDay: first.text,
+      toDay: last.text,
+      fromDayNumber: first.number,
+      toDayNumber: last.number,
+    });
+    rows = await repo.selectDayFigures(db, agentIds, first.text, last.text, words);
   }
   return new Map(rows.map((row) => [row.agentId, figuresOf(policy, row)]));
 }
@@ -168,15 +175,23 @@ export async function settlePeriod(
     const ids = participants.map((participant) => participant.agentId);
     const figures = await teamFigures(trx, policy, merchant, period, ids);
 
-    // A change to the previous period's figures since it was settled is carried into this one, visibly.
+    // A change to the previous period's figure since it was settled (an account's bets found late) is
+    // carried into this one, visibly, for the agents that were paid for that period too.
     const previous = periodOfKind(policy, merchant, period.start.getTime() - 1);
     const adjustments = new Map<number, bigint>();
     if (await repo.settlementExists(trx, merchant.id, kind, previous.key)) {
-      const now = await teamFigures(trx, policy, merchant, previous, ids);
-      const recorded = new Map(
-        (await repo.selectRecordedFigures(trx, kind, previous.key, ids)).map((row) => [row.agent_id, row]),
+      const paidBefore = new Set(
+        (await repo.selectParticipants(trx, merchant.id, kind, policy.max_rate_bp, previous.end)).map(
+          (participant) => participant.agentId,
+        ),
       );
-      for (const id of ids) {
+      const carriedIds = ids.filter((id) => paidBefore.has(id));
+      const now = await teamFigures(trx, policy, merchant, previous, carriedIds);
+      const recorded = new Map(
+        (await repo.selectRecordedFigures(trx, kind, previous.key, carriedIds)).map((row) => [row.agent_id, row]),
+      );
+      for (const id of carriedIds) {
+        // No record: the period was quiet for the agent, its figure 0.
         const record = recorded.get(id);
         const before = record ? record.figure_minor + record.carried_minor : 0n;
         const change = (now.get(id)?.figureMinor ?? 0n) - before;
@@ -219,10 +234,13 @@ export async function settlePeriod(
     const rows = [];
     for (const node of nodes) {
       const share = shares.get(node.agentId) ?? { rateBp: 0, teamMinor: 0n, downlineMinor: 0n, amountMinor: 0n };
+      // Nothing happened in the agent's team: no record (its figure is 0, as a later adjustment assumes).
       const quiet =
         node.inputs.activeMembers === 0 &&
         node.inputs.validBetMinor === 0n &&
         node.inputs.profitMinor === 0n &&
+        node.inputs.deductionsMinor === 0n &&
+        node.inputs.figureMinor === 0n &&
         node.adjustment === 0n &&
         share.amountMinor === 0n;
       if (quiet) continue;
