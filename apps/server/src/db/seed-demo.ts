@@ -158,6 +158,29 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
       .insertInto('help_articles')
       .values(demoHelpArticles.map((article) => ({ ...article, merchant_id: merchantId, device: 'WEB' })))
       .execute();
+    // Agent contracts (decision 0029): every kind on, so agent1's team can offer and be paid.
+    await trx
+      .insertInto('agent_contract_policies')
+      .values(
+        (
+          [
+            ['dailySalary', 100],
+            ['hourlySalary', 80],
+            ['realtimeSalary', 50],
+            ['dividend', 3_500],
+          ] as const
+        ).map(([kind, rateBp]) => ({
+          merchant_id: merchantId,
+          kind,
+          enabled: true,
+          max_rate_bp: rateBp,
+          dividend_period: 'month' as const,
+          deduct_bonuses: true,
+          admin_fee_bp: 500,
+          enabled_at: new Date(),
+        })),
+      )
+      .execute();
     return true;
   });
 }

@@ -74,9 +74,17 @@ const contractCount = async () =>
   Number((await db().selectFrom('agent_contracts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('the policy', () => {
-  it('is off until the operator sets it, then every flag shows it', async () => {
+  it('is what the operator sets: off, then on, and every flag shows it', async () => {
+    const off: ContractPolicy = {
+      dailySalary: { ...policy.dailySalary, enabled: false },
+      hourlySalary: { ...policy.hourlySalary, enabled: false },
+      realtimeSalary: { ...policy.realtimeSalary, enabled: false },
+      dividend: { ...policy.dividend, enabled: false },
+    };
+    expect((await send(opsAgentCalls.opsSetContractPolicy, admin, { body: off })).body.success).toBe(true);
     const before = await send(agentCalls.agentContractFlags, top.token);
     expect(before.body.value.realtimesalreqtype).toMatchObject({ enabled: false, inForce: false });
+    expect((await offer(top, a, 'realtimeSalary', ['0.50'])).body.code).toBe('contract_kind_off');
 
     expect((await send(opsAgentCalls.opsSetContractPolicy, top.token, { body: policy })).status).toBe(401);
     const set = await send(opsAgentCalls.opsSetContractPolicy, admin, { body: policy });

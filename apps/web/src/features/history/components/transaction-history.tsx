@@ -23,6 +23,8 @@ export const movementTypes = [
   'win',
   'rollback',
   'bonus',
+  'agent_salary',
+  'agent_dividend',
   'reversal',
 ] as const;
 
