@@ -81,12 +81,12 @@ export async function selectContract(db: Db, merchantId: number, id: number): Pr
   return (await withParties(db)
     .where('c.merchant_id', '=', merchantId)
     .where('c.id', '=', id)
-    .executeTakeFirst()) as ContractRow | undefined;
+    .executeTakeFirst());
 }
 
 export async function selectContracts(db: Db, ids: number[]): Promise<ContractRow[]> {
   if (ids.length === 0) return [];
-  return (await withParties(db).where('c.id', 'in', ids).orderBy('c.id').execute()) as ContractRow[];
+  return (await withParties(db).where('c.id', 'in', ids).orderBy('c.id').execute());
 }
 
 export interface ContractFilter {

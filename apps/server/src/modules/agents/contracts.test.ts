@@ -142,9 +142,9 @@ describe('bad input changes nothing', () => {
       ],
       [offer(member, a, 'realtimeSalary', ['0.10']), 403, 'not_agent'],
     ];
-    for (const [reply, status, code] of cases) {
+    for (const [reply, expectedStatus, code] of cases) {
       const { status, body } = await reply;
-      expect({ status, code: body.code }).toEqual({ status: status, code });
+      expect({ status, code: body.code }).toEqual({ status: expectedStatus, code });
     }
     // A trial account is never in a team: not found, like any stranger.
     const trialMember = await db()

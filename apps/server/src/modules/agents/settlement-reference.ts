@@ -184,10 +184,11 @@ export class SettlementReference {
         const { tiers } = now.get(agentId)!;
         const figure = figures.get(agentId)!;
         const base = policy.kind === 'dividend' ? figure.validBet : figure.validBet + (adjustment.get(agentId) ?? 0n);
+        // The highest tier whose thresholds are both met (the reference scans them all, on purpose).
         let reached: number | null = null;
-        tiers.forEach((tier, index) => {
+        for (const [index, tier] of tiers.entries()) {
           if (base >= BigInt(tier.minValidBetMinor) && figure.active >= tier.minActiveMembers) reached = index;
-        });
+        }
         return reached;
       };
       const pay = (agentId: number, cap: number | null, team: bigint) => {
