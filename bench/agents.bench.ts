@@ -21,6 +21,7 @@ import {
   winOf,
   type BenchMerchant,
 } from './lib/agent-seed';
+import { measureSettlement, seedContracts } from './lib/agent-settlement';
 import { stopAllChildren } from './lib/child';
 import { getOk, measureLatency, ms, type LatencyResult, type LatencyTarget } from './lib/latency';
 import { median } from './lib/rounds';
@@ -39,6 +40,10 @@ import { startPortal, type BenchServer } from './lib/servers';
  *    of a level-3 agent over the 30 days with sequential HTTP requests (p50/p95 of BENCH_AGENT_REQUESTS
  *    each), in BENCH_ROUNDS rounds interleaved with the portal's /wps/system/status as the baseline;
  *    apart from the summary, the downline list of a level-4 agent (mostly members).
+ * 4. Gives every agent an accepted contract of each kind and settles whole days (daily salary, a daily
+ *    dividend and the payday) and busy 5-minute windows with the real settlePeriod, in
+ *    BENCH_SETTLEMENT_ROUNDS rounds interleaved with an empty window as the baseline
+ *    (bench/lib/agent-settlement.ts): settle_day_s=<median> settle_window_s=<median>.
  * Last line: agent_report_p95_ms=<worst median p95> members=<n> bets=<n>
  */
 const accounts = Number(process.env.BENCH_AGENT_MEMBERS ?? 100_000);
@@ -47,6 +52,8 @@ const requestsPerRun = Number(process.env.BENCH_AGENT_REQUESTS ?? 200);
 /** The extra leaf-agent downline list is slow (see README), so it gets fewer requests per round. */
 const leafRequestsPerRun = Number(process.env.BENCH_AGENT_LEAF_REQUESTS ?? 40);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Settlement rounds: each settles a day and a window of their own. */
+const settlementRounds = Number(process.env.BENCH_SETTLEMENT_ROUNDS ?? 5);
 const warmUpRequests = 50;
 /** Bet statements run on this many connections at once (the machine has 2 cores). */
 const seedConnections = Number(process.env.BENCH_AGENT_SEED_CONNECTIONS ?? 2);
@@ -350,6 +357,16 @@ async function main(): Promise<void> {
       `rollup_transfers_per_s=${Math.round(rate)} status_p95_ms=${ms(baselineP95)} ` +
         `agent_report_vs_status_p95=${(worst / baselineP95).toFixed(1)} ` +
         `leaf_agent_downlines_p95_ms=${ms(p95Of(series.at(-1)!))} (not in the summary)`,
+    );
+    await step(
+      'seed contracts (an accepted contract of every kind for every agent below the top)',
+      () => seedContracts(databaseUrl, seeded.merchant),
+      (count) => `${count} contracts`,
+    );
+    const settlement = await measureSettlement(databaseUrl, seeded.merchant, settlementRounds);
+    console.log(
+      `settle_day_s=${settlement.daySeconds.toFixed(2)} settle_window_s=${settlement.windowSeconds.toFixed(2)} ` +
+        `settle_empty_window_s=${settlement.baselineSeconds.toFixed(3)}`,
     );
     console.log(`agent_report_p95_ms=${ms(worst)} members=${accounts} bets=${bets}`);
   } finally {

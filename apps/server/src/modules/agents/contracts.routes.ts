@@ -21,6 +21,8 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     session: request.session,
   });
   const idOf = (request: FastifyRequest<{ Params: { id: string } }>) => Number(request.params.id);
+  // Contract changes take a merchant-wide lock per kind: a caller gets a few a minute, past the global limit.
+  const changeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   app.route({
     ...callRoute(calls.agentContractFlags),
@@ -42,6 +44,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.agentContractOffer),
+    config: changeLimit,
     preHandler: guard,
     handler: async (request) => ok(await service.offer(contextOf(request), request.body)),
   });
@@ -55,18 +58,21 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.agentContractAccept),
+    config: changeLimit,
     preHandler: guard,
     handler: async (request) => ok(await service.accept(contextOf(request), idOf(request), request.body)),
   });
 
   app.route({
     ...callRoute(calls.agentContractReject),
+    config: changeLimit,
     preHandler: guard,
     handler: async (request) => ok(await service.reject(contextOf(request), idOf(request))),
   });
 
   app.route({
     ...callRoute(calls.agentContractTerminate),
+    config: changeLimit,
     preHandler: guard,
     handler: async (request) => ok(await service.terminate(contextOf(request), idOf(request), request.body)),
   });
@@ -118,8 +124,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...callRoute(opsAgentCalls.opsContractPolicy),
     preHandler: requireOperator(['admin', 'finance']),
-    handler: async (request) =>
-      ok(await service.readPolicy(app.deps.database.db, request.merchant.id)),
+    handler: async (request) => ok(await service.readPolicy(app.deps.database.db, request.merchant.id)),
   });
 
   app.route({

@@ -255,6 +255,15 @@ export function selectDuePayouts(db: Db, merchantId: number, today: string, limi
     .execute();
 }
 
+/** Marks scheduled payouts paid with their transfers. */
+export async function markPaid(trx: Transaction<DB>, paid: { id: bigint; transferId: bigint }[]) {
+  if (paid.length === 0) return;
+  await sql`update agent_payouts p set status = 'paid', transfer_id = x.transfer_id, paid_at = now()
+    from unnest(${paid.map((row) => String(row.id))}::bigint[], ${paid.map((row) => String(row.transferId))}::bigint[])
+      as x (id, transfer_id)
+    where p.id = x.id and p.status = 'scheduled'`.execute(trx);
+}
+
 /** The merchants with a contract kind on, and their policies. */
 export function selectEnabledPolicies(db: Db) {
   return db

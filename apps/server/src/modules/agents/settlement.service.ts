@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { ContractKindColumn, DB } from '../../db/schema';
 import { dayFormat } from '../../lib/calendar-date';
 import { periodOf, zoneOfGmtOffset, type Period } from '../../lib/periods';
-import { playerAccount, systemAccount, transfer } from '../wallet';
+import { playerAccount, systemAccount, transferMany } from '../wallet';
 import { differentialPay, fullRateBp, tierReached, type PayNode } from './contract-rules';
 import { activityWords } from './agent-period';
 import { lockContracts } from './contracts.repo';
@@ -53,7 +53,11 @@ export function windowOf(instant: number): SettlementPeriod {
 }
 
 /** The settlement period of a kind holding an instant, in the merchant's calendar. */
-export function periodOfKind(policy: Policy, merchant: SettlementMerchant, instant: number): SettlementPeriod {
+export function periodOfKind(
+  policy: Policy,
+  merchant: SettlementMerchant,
+  instant: number,
+): SettlementPeriod {
   const zone = zoneOfGmtOffset(merchant.gmtOffsetMinutes);
   switch (policy.kind) {
     case 'realtimeSalary':
@@ -171,7 +175,13 @@ export async function settlePeriod(
       end: period.end,
     });
     if (!claimed) return null;
-    const participants = await repo.selectParticipants(trx, merchant.id, kind, policy.max_rate_bp, period.end);
+    const participants = await repo.selectParticipants(
+      trx,
+      merchant.id,
+      kind,
+      policy.max_rate_bp,
+      period.end,
+    );
     const ids = participants.map((participant) => participant.agentId);
     const figures = await teamFigures(trx, policy, merchant, period, ids);
 
@@ -188,7 +198,10 @@ export async function settlePeriod(
       const carriedIds = ids.filter((id) => paidBefore.has(id));
       const now = await teamFigures(trx, policy, merchant, previous, carriedIds);
       const recorded = new Map(
-        (await repo.selectRecordedFigures(trx, kind, previous.key, carriedIds)).map((row) => [row.agent_id, row]),
+        (await repo.selectRecordedFigures(trx, kind, previous.key, carriedIds)).map((row) => [
+          row.agent_id,
+          row,
+        ]),
       );
       for (const id of carriedIds) {
         // No record: the period was quiet for the agent, its figure 0.
@@ -229,11 +242,17 @@ export async function settlePeriod(
     const zone = zoneOfGmtOffset(merchant.gmtOffsetMinutes);
     const payOn = kind === 'dailySalary' ? paydayAfter(merchantDay(period.start, zone).text) : null;
     let paidMinor = 0n;
-    let recordCount = 0;
-    const contractOf = new Map(participants.map((participant) => [participant.agentId, participant.contractId]));
+    const contractOf = new Map(
+      participants.map((participant) => [participant.agentId, participant.contractId]),
+    );
     const rows = [];
     for (const node of nodes) {
-      const share = shares.get(node.agentId) ?? { rateBp: 0, teamMinor: 0n, downlineMinor: 0n, amountMinor: 0n };
+      const share = shares.get(node.agentId) ?? {
+        rateBp: 0,
+        teamMinor: 0n,
+        downlineMinor: 0n,
+        amountMinor: 0n,
+      };
       // Nothing happened in the agent's team: no record (its figure is 0, as a later adjustment assumes).
       const quiet =
         node.inputs.activeMembers === 0 &&
@@ -244,16 +263,9 @@ export async function settlePeriod(
         node.adjustment === 0n &&
         share.amountMinor === 0n;
       if (quiet) continue;
-      const contractId = contractOf.get(node.agentId) ?? null;
-      const status = share.amountMinor === 0n ? 'nothing_due' : payOn ? 'scheduled' : 'paid';
-      let transferId: bigint | null = null;
-      if (status === 'paid') {
-        transferId = (
-          await transfer(trx, payoutTransfer(merchant, kind, contractId, node.agentId, period.key, share.amountMinor))
-        ).transferId;
-        paidMinor += share.amountMinor;
-      }
-      recordCount += 1;
+      const status: 'paid' | 'scheduled' | 'nothing_due' =
+        share.amountMinor === 0n ? 'nothing_due' : payOn ? 'scheduled' : 'paid';
+      if (status === 'paid') paidMinor += share.amountMinor;
       rows.push({
         merchant_id: merchant.id,
         agent_id: node.agentId,
@@ -261,7 +273,7 @@ export async function settlePeriod(
         period_key: period.key,
         period_start: period.start,
         period_end: period.end,
-        contract_id: contractId,
+        contract_id: contractOf.get(node.agentId) ?? null,
         active_members: node.inputs.activeMembers,
         valid_bet_minor: node.inputs.validBetMinor,
         profit_minor: node.inputs.profitMinor,
@@ -275,12 +287,27 @@ export async function settlePeriod(
         amount_minor: share.amountMinor,
         status,
         pay_on: payOn ? new Date(`${payOn}T00:00:00Z`) : null,
-        transfer_id: transferId,
+        transfer_id: null as bigint | null,
         paid_at: status === 'paid' ? new Date() : null,
-      } as const);
+      });
     }
+    // Every amount due now moves in one batch of keyed transfers.
+    const paying = rows.filter((row) => row.status === 'paid');
+    const transfers = await transferMany(
+      trx,
+      paying.map((row) =>
+        payoutTransfer(merchant, kind, row.contract_id, row.agent_id, period.key, row.amount_minor),
+      ),
+    );
+    paying.forEach((row, index) => {
+      row.transfer_id = transfers[index]!.transferId;
+    });
+    const recordCount = rows.length;
     for (let index = 0; index < rows.length; index += 1_000) {
-      await trx.insertInto('agent_payouts').values(rows.slice(index, index + 1_000)).execute();
+      await trx
+        .insertInto('agent_payouts')
+        .values(rows.slice(index, index + 1_000))
+        .execute();
     }
     const scheduledMinor = rows.reduce((sum, row) => sum + row.amount_minor, 0n);
     await repo.finishSettlement(trx, merchant.id, kind, period.key, recordCount, scheduledMinor);
@@ -306,19 +333,23 @@ function payoutTransfer(
   };
 }
 
-/** Pays the scheduled daily salaries whose payday has come (each in its own transaction, once). */
+/**
+ * Pays the scheduled daily salaries whose payday has come: up to `limit` in one transaction, their keyed
+ * transfers in one batch, each record marked paid only if still scheduled (a second runner pays none).
+ */
 export async function payDueSalaries(
   db: Kysely<DB>,
   merchant: SettlementMerchant,
   now: number,
-  limit = 1_000,
+  limit = 5_000,
 ): Promise<number> {
   const today = merchantDay(new Date(now), zoneOfGmtOffset(merchant.gmtOffsetMinutes)).text;
-  const due = await repo.selectDuePayouts(db, merchant.id, today, limit);
-  for (const payout of due) {
-    await db.transaction().execute(async (trx) => {
-      const result = await transfer(
-        trx,
+  return db.transaction().execute(async (trx) => {
+    await lockContracts(trx, merchant.id, 'dailySalary');
+    const due = await repo.selectDuePayouts(trx, merchant.id, today, limit);
+    const transfers = await transferMany(
+      trx,
+      due.map((payout) =>
         payoutTransfer(
           merchant,
           payout.kind,
@@ -327,16 +358,14 @@ export async function payDueSalaries(
           payout.period_key,
           payout.amount_minor,
         ),
-      );
-      await trx
-        .updateTable('agent_payouts')
-        .set({ status: 'paid', transfer_id: result.transferId, paid_at: new Date() })
-        .where('id', '=', payout.id)
-        .where('status', '=', 'scheduled')
-        .execute();
-    });
-  }
-  return due.length;
+      ),
+    );
+    await repo.markPaid(
+      trx,
+      due.map((payout, index) => ({ id: payout.id, transferId: transfers[index]!.transferId })),
+    );
+    return due.length;
+  });
 }
 
 export interface SettleOptions {

@@ -12,6 +12,7 @@ export {
   systemAccount,
   systemShards,
   transfer,
+  transferMany,
   type HoldRequest,
   type HoldState,
   type SettleHoldRequest,

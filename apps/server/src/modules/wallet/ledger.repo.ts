@@ -164,3 +164,60 @@ export function selectPlayerWallets(db: Executor, merchantId: number, currency: 
     .orderBy('vendor_code')
     .execute();
 }
+
+/** The ids of many accounts in one statement, creating the missing ones (keys in a canonical order). */
+export async function ensureAccounts(db: Executor, keys: AccountKey[]): Promise<bigint[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await sql<{ ord: string; id: string }>`
+    select k.ord, ledger_account_id(k.merchant_id, k.currency, k.kind, k.member_id, k.vendor_code, k.shard) as id
+    from unnest(${keys.map((key) => key.merchantId)}::int[], ${keys.map((key) => key.currency)}::text[],
+      ${keys.map((key) => key.kind)}::text[], ${keys.map((key) => key.memberId)}::int[],
+      ${keys.map((key) => key.vendorCode)}::text[], ${keys.map((key) => key.shard)}::smallint[])
+      with ordinality as k (merchant_id, currency, kind, member_id, vendor_code, shard, ord)
+    order by k.ord`.execute(db);
+  return rows.map((row) => BigInt(row.id));
+}
+
+/** Inserts many transfers; answers the idempotency keys of those inserted (the others were there). */
+export async function insertTransfers(db: Executor, transfers: NewTransfer[]) {
+  if (transfers.length === 0) return [];
+  return db
+    .insertInto('ledger_transfers')
+    .values(transfers)
+    .onConflict((conflict) => conflict.doNothing())
+    .returning(['id', 'idempotency_key'])
+    .execute();
+}
+
+/** The stored transfers of these keys, to replay or refuse them. */
+export function selectTransfersByKeys(db: Executor, merchantId: number, keys: string[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('ledger_transfers')
+    .select(['id', 'idempotency_key', 'request_hash'])
+    .where('merchant_id', '=', merchantId)
+    .where('idempotency_key', 'in', keys)
+    .execute();
+}
+
+/**
+ * Adds each delta to its account: the rows are locked first in the one global order (player accounts by
+ * member, then system accounts, each by id), then changed in one statement; answers the ids of player
+ * accounts that would go negative (nothing is changed then).
+ */
+export async function applyDeltas(db: Executor, deltas: Map<bigint, bigint>): Promise<bigint[]> {
+  if (deltas.size === 0) return [];
+  const ids = [...deltas.keys()];
+  const amounts = ids.map((id) => deltas.get(id)!);
+  await sql`select id from ledger_accounts where id = any(${ids.map(String)}::bigint[])
+    order by member_id nulls last, id for no key update`.execute(db);
+  const { rows } = await sql<{ id: string }>`
+    select a.id from ledger_accounts a
+    join unnest(${ids.map(String)}::bigint[], ${amounts.map(String)}::bigint[]) as d (id, delta) on d.id = a.id
+    where not a.allows_negative and a.balance_minor + d.delta < 0`.execute(db);
+  if (rows.length > 0) return rows.map((row) => BigInt(row.id));
+  await sql`update ledger_accounts a set balance_minor = a.balance_minor + d.delta
+    from unnest(${ids.map(String)}::bigint[], ${amounts.map(String)}::bigint[]) as d (id, delta)
+    where a.id = d.id`.execute(db);
+  return [];
+}

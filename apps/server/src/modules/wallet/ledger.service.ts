@@ -149,6 +149,79 @@ export async function transfer(db: Executor, request: TransferRequest): Promise<
   });
 }
 
+/**
+ * Many transfers at once, in the caller's transaction, each exactly once by its key (a replayed key with
+ * the same request moves nothing, with another is idempotency_conflict): accounts opened in one statement,
+ * transfers inserted in one, and each account's balance changed once by the sum of its entries, the rows
+ * locked in the global order. For settlements that pay many accounts; holds and reversals go one by one.
+ */
+export async function transferMany(
+  trx: Transaction<DB>,
+  requests: TransferRequest[],
+): Promise<TransferResult[]> {
+  if (requests.length === 0) return [];
+  for (const request of requests) {
+    assertTransferable(request);
+    if (request.reversesTransferId !== undefined || request.settlesHoldId !== undefined) {
+      throw new Error('transferMany moves plain transfers; reversals and holds go through transfer()');
+    }
+  }
+  // Distinct account keys, opened in one canonical order (as transfer() does for its two).
+  const keyText = (key: AccountKey) => JSON.stringify(key);
+  const keys = [
+    ...new Map(
+      requests.flatMap((request) => [request.debit, request.credit]).map((key) => [keyText(key), key]),
+    ).values(),
+  ].sort((left, right) => (keyText(left) < keyText(right) ? -1 : 1));
+  const ids = await repo.ensureAccounts(trx, keys);
+  const idOf = new Map(keys.map((key, index) => [keyText(key), ids[index]!]));
+  const rows = requests.map((request) => ({
+    merchant_id: request.debit.merchantId,
+    currency: request.debit.currency,
+    debit_account_id: idOf.get(keyText(request.debit))!,
+    credit_account_id: idOf.get(keyText(request.credit))!,
+    amount_minor: request.amountMinor,
+    kind: request.kind,
+    idempotency_key: request.idempotencyKey,
+    request_hash: requestHash(request),
+  }));
+  const inserted = new Map<string, bigint>();
+  for (let index = 0; index < rows.length; index += 1_000) {
+    for (const row of await repo.insertTransfers(trx, rows.slice(index, index + 1_000))) {
+      inserted.set(row.idempotency_key, row.id);
+    }
+  }
+  const replayed = rows.filter((row) => !inserted.has(row.idempotency_key));
+  const stored = new Map<string, { id: bigint; request_hash: string }>();
+  for (const merchantId of new Set(replayed.map((row) => row.merchant_id))) {
+    const keysOf = replayed.filter((row) => row.merchant_id === merchantId).map((row) => row.idempotency_key);
+    for (const row of await repo.selectTransfersByKeys(trx, merchantId, keysOf))
+      stored.set(row.idempotency_key, row);
+  }
+  const deltas = new Map<bigint, bigint>();
+  const results: TransferResult[] = rows.map((row) => {
+    const id = inserted.get(row.idempotency_key);
+    if (id === undefined) {
+      const existing = stored.get(row.idempotency_key);
+      if (!existing || existing.request_hash !== row.request_hash) {
+        throw new AppError('idempotency_conflict', 'This key was used for a different transfer');
+      }
+      return { transferId: existing.id, replayed: true };
+    }
+    deltas.set(row.debit_account_id, (deltas.get(row.debit_account_id) ?? 0n) - row.amount_minor);
+    deltas.set(row.credit_account_id, (deltas.get(row.credit_account_id) ?? 0n) + row.amount_minor);
+    return { transferId: id, replayed: false };
+  });
+  const short = await repo.applyDeltas(trx, deltas);
+  if (short.length > 0) {
+    // A player's balance would go negative; the caller's transaction must roll back (it does, on this throw).
+    throw new AppError('insufficient_funds', 'The balance is too low', {
+      balanceMinor: (await repo.selectBalance(trx, short[0]!)).toString(),
+    });
+  }
+  return results;
+}
+
 async function replayOf(
   db: Parameters<typeof repo.selectTransferByKey>[0],
   merchantId: number,

@@ -12,6 +12,7 @@ import {
   settleHold,
   systemAccount,
   transfer,
+  transferMany,
 } from './ledger.service';
 
 let database: TestDatabase;
@@ -321,5 +322,56 @@ describe('ledger under concurrent random operations', () => {
       }),
       { numRuns: 15 },
     );
+  });
+});
+
+describe('transferMany', () => {
+  const commission = (memberId: number) => systemAccount(merchantId, 'THB', 'agent_commission', memberId);
+  const payout = (memberId: number, amount: bigint, key: string) => ({
+    debit: commission(memberId),
+    credit: wallet(memberId),
+    amountMinor: amount,
+    kind: 'agent_salary',
+    idempotencyKey: key,
+  });
+
+  it('moves many transfers once each, replays the same keys, refuses a key reused for another', async () => {
+    const before = await Promise.all(players.map(balanceOf));
+    const requests = players.map((id, index) => payout(id, BigInt(100 + index), `many:${id}`));
+    const first = await database.db.transaction().execute((trx) => transferMany(trx, requests));
+    expect(first.every((result) => !result.replayed)).toBe(true);
+    const again = await database.db.transaction().execute((trx) => transferMany(trx, requests));
+    expect(again.map((result) => [result.transferId, result.replayed])).toEqual(
+      first.map((result) => [result.transferId, true]),
+    );
+    expect(await Promise.all(players.map(balanceOf))).toEqual(
+      before.map((balance, index) => balance + BigInt(100 + index)),
+    );
+    await expect(
+      database.db
+        .transaction()
+        .execute((trx) => transferMany(trx, [payout(players[0]!, 1n, `many:${players[0]}`)])),
+    ).rejects.toMatchObject({ code: 'idempotency_conflict' });
+    await assertBooksBalance();
+  });
+
+  it('changes nothing when one player would go negative', async () => {
+    const before = await Promise.all(players.map(balanceOf));
+    const requests = [
+      payout(players[1]!, 5n, 'many:neg:1'),
+      {
+        debit: wallet(players[2]!),
+        credit: house(players[2]!),
+        amountMinor: before[2]! + 1n,
+        kind: 'bet',
+        idempotencyKey: 'many:neg:2',
+      },
+    ];
+    await expect(
+      database.db.transaction().execute((trx) => transferMany(trx, requests)),
+    ).rejects.toBeInstanceOf(AppError);
+    expect(await Promise.all(players.map(balanceOf))).toEqual(before);
+    expect(await repo.selectTransferByKey(database.db, merchantId, 'many:neg:1')).toBeUndefined();
+    await assertBooksBalance();
   });
 });
