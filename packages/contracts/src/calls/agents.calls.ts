@@ -186,7 +186,8 @@ export const agentCalls = defineCalls({
     path: '/wps/agent/contracts/:id/preview',
     moduleId: 'agent',
     token: true,
-    summary: 'Before accepting or terminating: the contracts that would end, and when a termination takes effect',
+    summary:
+      'Before accepting or terminating: the contracts that would end, and when a termination takes effect',
     params: 'idParams',
     query: 'contractPreviewQuery',
     response: 'contractPreview',
@@ -217,7 +218,7 @@ export const agentCalls = defineCalls({
     path: '/wps/agent/contracts/:id/reject',
     moduleId: 'agent',
     token: true,
-    summary: 'Reject a contract offered to the caller, or withdraw the caller\'s own offer',
+    summary: "Reject a contract offered to the caller, or withdraw the caller's own offer",
     params: 'idParams',
     response: 'agentContract',
     errors: ['not_agent', 'contract_not_found', 'contract_not_pending'],
@@ -238,7 +239,8 @@ export const agentCalls = defineCalls({
     path: '/wps/relay/salary_records',
     moduleId: 'agent',
     token: true,
-    summary: "agentDailyWages2, agentHourSalary, agentRealtimeSalary: the caller's salary per period, with inputs",
+    summary:
+      "agentDailyWages2, agentHourSalary, agentRealtimeSalary: the caller's salary per period, with inputs",
     query: 'salaryRecordQuery',
     response: 'payoutPage',
     errors: [...periodErrors],

@@ -68,7 +68,8 @@ export const opsAgentCalls = defineCalls({
     path: '/ops/agents/contract-policy',
     moduleId: 'ops',
     token: true,
-    summary: "The merchant's contract policy: kinds on, top agents' rates, the dividend's period and deductions",
+    summary:
+      "The merchant's contract policy: kinds on, top agents' rates, the dividend's period and deductions",
     response: 'contractPolicy',
     errors: [],
   },
@@ -77,8 +78,7 @@ export const opsAgentCalls = defineCalls({
     path: '/ops/agents/contract-policy',
     moduleId: 'ops',
     token: true,
-    summary:
-      'Sets the contract policy; the dividend period changes only while no dividend contract is live',
+    summary: 'Sets the contract policy; the dividend period changes only while no dividend contract is live',
     body: 'contractPolicy',
     response: 'contractPolicy',
     errors: ['operator_role_forbidden', 'contracts_live'],

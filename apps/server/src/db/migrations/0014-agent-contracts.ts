@@ -72,7 +72,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index agent_contracts_one_accepted on agent_contracts (downline_id, kind)
     where state = 'accepted'`.execute(db);
   await sql`create index agent_contracts_upline on agent_contracts (upline_id, kind, state)`.execute(db);
-  await sql`create index agent_contracts_downline on agent_contracts (downline_id, kind, created_at)`.execute(db);
+  await sql`create index agent_contracts_downline on agent_contracts (downline_id, kind, created_at)`.execute(
+    db,
+  );
   await sql`create index agent_contracts_live on agent_contracts (merchant_id, kind, decided_at)
     where state in ('accepted', 'terminated', 'finished')`.execute(db);
 
@@ -86,7 +88,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         'terminated', 'finished', 'ended_by_rate_rule', 'ended_with_upline')),
       detail jsonb
     )`.execute(db);
-  await sql`create index agent_contract_events_contract on agent_contract_events (contract_id, id)`.execute(db);
+  await sql`create index agent_contract_events_contract on agent_contract_events (contract_id, id)`.execute(
+    db,
+  );
 
   await sql`
     create table agent_payouts (
@@ -134,5 +138,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       settled_at timestamptz not null default now(),
       primary key (merchant_id, kind, period_key)
     )`.execute(db);
-  await sql`create index agent_settlements_last on agent_settlements (merchant_id, kind, period_end)`.execute(db);
+  await sql`create index agent_settlements_last on agent_settlements (merchant_id, kind, period_end)`.execute(
+    db,
+  );
 }

@@ -113,12 +113,7 @@ export interface AgentContractsTable {
   proposed_by: 'upline' | 'downline';
   state: 'requested' | 'accepted' | 'rejected' | 'terminated' | 'finished';
   end_reason:
-    | 'terminated_by_upline'
-    | 'terminated_by_downline'
-    | 'replaced'
-    | 'rate_rule'
-    | 'upline_ended'
-    | null;
+    'terminated_by_upline' | 'terminated_by_downline' | 'replaced' | 'rate_rule' | 'upline_ended' | null;
   created_at: Generated<Date>;
   decided_at: Date | null;
   ends_at: Date | null;

@@ -29,9 +29,18 @@ describe('contract rules', () => {
     expect(tierReached(tiers, 120_000n, 1)).toEqual({ index: 0, rateBp: 30 });
     expect(tierReached(tiers, -1n, 5)).toBeNull();
     const refused = [
-      [{ minValidBet: '10', minActiveMembers: 1, rate: '1' }, { minValidBet: '10', minActiveMembers: 1, rate: '2' }],
-      [{ minValidBet: '10', minActiveMembers: 1, rate: '1' }, { minValidBet: '20', minActiveMembers: 0, rate: '2' }],
-      [{ minValidBet: '10', minActiveMembers: 1, rate: '2' }, { minValidBet: '20', minActiveMembers: 2, rate: '1' }],
+      [
+        { minValidBet: '10', minActiveMembers: 1, rate: '1' },
+        { minValidBet: '10', minActiveMembers: 1, rate: '2' },
+      ],
+      [
+        { minValidBet: '10', minActiveMembers: 1, rate: '1' },
+        { minValidBet: '20', minActiveMembers: 0, rate: '2' },
+      ],
+      [
+        { minValidBet: '10', minActiveMembers: 1, rate: '2' },
+        { minValidBet: '20', minActiveMembers: 2, rate: '1' },
+      ],
       [{ minValidBet: '1.001', minActiveMembers: 0, rate: '1' }],
     ];
     for (const tiersIn of refused) {

@@ -33,14 +33,22 @@ export function parseTiers(tiers: readonly ContractTier[], decimals: number): St
     if (minValidBet === null || minValidBet < 0n) {
       throw new AppError('tiers_invalid', `Tier ${index + 1}: the valid bet threshold is not an amount`);
     }
-    return { minValidBetMinor: minValidBet, minActiveMembers: tier.minActiveMembers, rateBp: rateToBp(tier.rate) };
+    return {
+      minValidBetMinor: minValidBet,
+      minActiveMembers: tier.minActiveMembers,
+      rateBp: rateToBp(tier.rate),
+    };
   });
   for (let index = 1; index < parsed.length; index += 1) {
     const before = parsed[index - 1]!;
     const tier = parsed[index]!;
     const higher =
       tier.minValidBetMinor > before.minValidBetMinor || tier.minActiveMembers > before.minActiveMembers;
-    if (tier.minValidBetMinor < before.minValidBetMinor || tier.minActiveMembers < before.minActiveMembers || !higher) {
+    if (
+      tier.minValidBetMinor < before.minValidBetMinor ||
+      tier.minActiveMembers < before.minActiveMembers ||
+      !higher
+    ) {
       throw new AppError('tiers_invalid', `Tier ${index + 1} must start above tier ${index}`);
     }
     if (tier.rateBp < before.rateBp) {

@@ -22,7 +22,9 @@ const kindIndex: Record<ContractKindColumn, number> = {
 export async function lockContracts(trx: Transaction<DB>, merchantId: number, kind: ContractKindColumn) {
   const { rows } = await sql<{ now: Date }>`
     select clock_timestamp() as now
-    from (select pg_advisory_xact_lock(${contractLockClass}, ${merchantId * 4 + kindIndex[kind]})) as locked`.execute(trx);
+    from (select pg_advisory_xact_lock(${contractLockClass}, ${merchantId * 4 + kindIndex[kind]})) as locked`.execute(
+    trx,
+  );
   return rows[0]!.now;
 }
 
@@ -77,16 +79,20 @@ function withParties(db: Db) {
     ]);
 }
 
-export async function selectContract(db: Db, merchantId: number, id: number): Promise<ContractRow | undefined> {
-  return (await withParties(db)
+export async function selectContract(
+  db: Db,
+  merchantId: number,
+  id: number,
+): Promise<ContractRow | undefined> {
+  return await withParties(db)
     .where('c.merchant_id', '=', merchantId)
     .where('c.id', '=', id)
-    .executeTakeFirst());
+    .executeTakeFirst();
 }
 
 export async function selectContracts(db: Db, ids: number[]): Promise<ContractRow[]> {
   if (ids.length === 0) return [];
-  return (await withParties(db).where('c.id', 'in', ids).orderBy('c.id').execute());
+  return await withParties(db).where('c.id', 'in', ids).orderBy('c.id').execute();
 }
 
 export interface ContractFilter {

@@ -141,7 +141,8 @@ function present(row: repo.ContractRow, callerId: number, decimals: number): Age
 }
 
 const sameIds = (left: readonly number[], right: readonly number[]) =>
-  left.length === right.length && [...left].sort((a, b) => a - b).every((id, index) => id === [...right].sort((a, b) => a - b)[index]);
+  left.length === right.length &&
+  [...left].sort((a, b) => a - b).every((id, index) => id === [...right].sort((a, b) => a - b)[index]);
 
 /** Refuses unless the caller listed exactly the contracts that end (none listed when none end). */
 function requireConsent(ending: { id: number }[], confirmEnding: readonly number[]) {
@@ -175,7 +176,8 @@ async function planOffer(
   const merchantId = context.merchant.id;
   const policy = (await policiesOf(db, merchantId))[payload.kind];
   requireKindOn(context, policy);
-  if (payload.counterpartId === callerId) throw new AppError('contract_self', 'A contract is with another agent');
+  if (payload.counterpartId === callerId)
+    throw new AppError('contract_self', 'A contract is with another agent');
   const caller = await repo.selectMember(db, merchantId, callerId);
   const counterpart = await repo.selectMember(db, merchantId, payload.counterpartId);
   if (!caller || !counterpart) throw new AppError('not_found', 'No such account in your team');
@@ -193,7 +195,10 @@ async function planOffer(
     throw new AppError('not_found', 'No such account in your team');
   }
   if (!agentTypes.includes(downline.type)) {
-    throw new AppError('contract_counterpart_not_agent', 'Contracts are between agents; this account is a member');
+    throw new AppError(
+      'contract_counterpart_not_agent',
+      'Contracts are between agents; this account is a member',
+    );
   }
   const tiers = parseTiers(payload.tiers, context.merchant.currency.decimals);
   const maxRateBp = maxRateOf(tiers);
@@ -202,12 +207,25 @@ async function planOffer(
     throw new AppError('no_own_rate', 'The upline has no rate of this kind to share');
   }
   if (maxRateBp > uplineRateBp) {
-    throw new AppError('rate_above_upline', `No tier may exceed the upline's own rate of ${bpToRate(uplineRateBp)} %`, {
-      uplineRate: bpToRate(uplineRateBp),
-    });
+    throw new AppError(
+      'rate_above_upline',
+      `No tier may exceed the upline's own rate of ${bpToRate(uplineRateBp)} %`,
+      {
+        uplineRate: bpToRate(uplineRateBp),
+      },
+    );
   }
   const ending = await repo.selectEnding(db, downline.id, payload.kind, maxRateBp, at);
-  return { uplineId: upline.id, downlineId: downline.id, proposedBy, policy, tiers, maxRateBp, uplineRateBp, ending };
+  return {
+    uplineId: upline.id,
+    downlineId: downline.id,
+    proposedBy,
+    policy,
+    tiers,
+    maxRateBp,
+    uplineRateBp,
+    ending,
+  };
 }
 
 async function previewOf(
@@ -228,7 +246,13 @@ async function previewOf(
 /** `POST /wps/agent/contracts/preview`: the upline's rate and what accepting the offer would end. */
 export async function previewOffer(context: AgentContext, payload: OfferPayload): Promise<ContractPreview> {
   const plan = await planOffer(context, context.db, payload, nowOf(context));
-  return previewOf(context, context.db, plan.uplineRateBp, plan.ending.map((row) => row.id), null);
+  return previewOf(
+    context,
+    context.db,
+    plan.uplineRateBp,
+    plan.ending.map((row) => row.id),
+    null,
+  );
 }
 
 /**
@@ -253,7 +277,10 @@ export async function offer(context: AgentContext, payload: OfferPayload): Promi
       at,
     });
     if (contractId === undefined) {
-      throw new AppError('contract_pending_exists', 'A request of this kind is already waiting for an answer');
+      throw new AppError(
+        'contract_pending_exists',
+        'A request of this kind is already waiting for an answer',
+      );
     }
     await repo.insertEvents(trx, [
       {
@@ -299,17 +326,23 @@ async function planAccept(
   at: Date,
 ): Promise<AcceptPlan> {
   const { row, role } = await partyContract(context, db, id);
-  if (row.state !== 'requested') throw new AppError('contract_not_pending', 'This contract is not waiting for an answer');
+  if (row.state !== 'requested')
+    throw new AppError('contract_not_pending', 'This contract is not waiting for an answer');
   if (row.proposed_by === role) throw new AppError('contract_own_offer', 'The other side accepts an offer');
   const policy = (await policiesOf(db, context.merchant.id))[row.kind];
   requireKindOn(context, policy);
   const upline = await repo.selectMember(db, context.merchant.id, row.upline_id);
   const uplineRateBp = upline ? await ownRateBp(db, context.merchant.id, upline, policy, at) : null;
-  if (uplineRateBp === null) throw new AppError('no_own_rate', 'The upline has no rate of this kind to share');
+  if (uplineRateBp === null)
+    throw new AppError('no_own_rate', 'The upline has no rate of this kind to share');
   if (row.max_rate_bp > uplineRateBp) {
-    throw new AppError('rate_above_upline', `No tier may exceed the upline's own rate of ${bpToRate(uplineRateBp)} %`, {
-      uplineRate: bpToRate(uplineRateBp),
-    });
+    throw new AppError(
+      'rate_above_upline',
+      `No tier may exceed the upline's own rate of ${bpToRate(uplineRateBp)} %`,
+      {
+        uplineRate: bpToRate(uplineRateBp),
+      },
+    );
   }
   const ending = await repo.selectEnding(db, row.downline_id, row.kind, row.max_rate_bp, at);
   return { row, policy, uplineRateBp, ending };
@@ -352,13 +385,26 @@ export async function previewDecision(
   const at = nowOf(context);
   if (action === 'accept') {
     const plan = await planAccept(context, context.db, id, at);
-    return previewOf(context, context.db, plan.uplineRateBp, plan.ending.map((row) => row.id), null);
+    return previewOf(
+      context,
+      context.db,
+      plan.uplineRateBp,
+      plan.ending.map((row) => row.id),
+      null,
+    );
   }
   const plan = await planTerminate(context, context.db, id, at);
   const policy = (await policiesOf(context.db, context.merchant.id))[plan.row.kind];
   const upline = await repo.selectMember(context.db, context.merchant.id, plan.row.upline_id);
-  const uplineRateBp = (upline ? await ownRateBp(context.db, context.merchant.id, upline, policy, at) : null) ?? 0;
-  return previewOf(context, context.db, uplineRateBp, plan.ending.map((row) => row.id), plan.effectiveAt);
+  const uplineRateBp =
+    (upline ? await ownRateBp(context.db, context.merchant.id, upline, policy, at) : null) ?? 0;
+  return previewOf(
+    context,
+    context.db,
+    uplineRateBp,
+    plan.ending.map((row) => row.id),
+    plan.effectiveAt,
+  );
 }
 
 type Decision = z.infer<typeof contractDecisionPayload>;
@@ -379,9 +425,13 @@ export async function accept(context: AgentContext, id: number, decision: Decisi
     } else {
       const consented = new Set(await repo.selectConsentedEnding(trx, id));
       if (plan.ending.some((row) => !consented.has(row.id))) {
-        throw new AppError('contracts_would_end', 'The downline must agree to end its contracts; it can request again', {
-          ending: plan.ending.map((row) => row.id),
-        });
+        throw new AppError(
+          'contracts_would_end',
+          'The downline must agree to end its contracts; it can request again',
+          {
+            ending: plan.ending.map((row) => row.id),
+          },
+        );
       }
     }
     const previous = await repo.selectLiveContract(trx, plan.row.downline_id, kind, at);
@@ -394,9 +444,23 @@ export async function accept(context: AgentContext, id: number, decision: Decisi
     const actorId = context.session.memberId;
     await repo.insertEvents(trx, [
       { contractId: id, actorId, action: 'accepted', at },
-      ...(previous ? [{ contractId: previous.id, actorId, action: 'finished', detail: { replacedBy: id }, at }] : []),
-      ...direct.map((contractId) => ({ contractId, actorId, action: 'ended_by_rate_rule', detail: { by: id }, at })),
-      ...deeper.map((contractId) => ({ contractId, actorId, action: 'ended_with_upline', detail: { by: id }, at })),
+      ...(previous
+        ? [{ contractId: previous.id, actorId, action: 'finished', detail: { replacedBy: id }, at }]
+        : []),
+      ...direct.map((contractId) => ({
+        contractId,
+        actorId,
+        action: 'ended_by_rate_rule',
+        detail: { by: id },
+        at,
+      })),
+      ...deeper.map((contractId) => ({
+        contractId,
+        actorId,
+        action: 'ended_with_upline',
+        detail: { by: id },
+        at,
+      })),
     ]);
   });
   return contractFor(context, id);
@@ -408,10 +472,16 @@ export async function reject(context: AgentContext, id: number): Promise<AgentCo
     const kind = (await partyContract(context, trx, id)).row.kind;
     const at = await lockAndDate(context, trx, kind);
     const { row, role } = await partyContract(context, trx, id);
-    if (row.state !== 'requested') throw new AppError('contract_not_pending', 'This contract is not waiting for an answer');
+    if (row.state !== 'requested')
+      throw new AppError('contract_not_pending', 'This contract is not waiting for an answer');
     await repo.setState(trx, id, { state: 'rejected', decided_at: at });
     await repo.insertEvents(trx, [
-      { contractId: id, actorId: context.session.memberId, action: row.proposed_by === role ? 'withdrawn' : 'rejected', at },
+      {
+        contractId: id,
+        actorId: context.session.memberId,
+        action: row.proposed_by === role ? 'withdrawn' : 'rejected',
+        at,
+      },
     ]);
   });
   return contractFor(context, id);
@@ -421,7 +491,11 @@ export async function reject(context: AgentContext, id: number): Promise<AgentCo
  * `POST /wps/agent/contracts/:id/terminate`: either side; the contract pays its running period and ends
  * with it, and so does every contract of the kind in the downline's team (listed and confirmed).
  */
-export async function terminate(context: AgentContext, id: number, decision: Decision): Promise<AgentContract> {
+export async function terminate(
+  context: AgentContext,
+  id: number,
+  decision: Decision,
+): Promise<AgentContract> {
   await context.db.transaction().execute(async (trx) => {
     const kind = (await partyContract(context, trx, id)).row.kind;
     const at = await lockAndDate(context, trx, kind);
@@ -434,7 +508,13 @@ export async function terminate(context: AgentContext, id: number, decision: Dec
     const actorId = context.session.memberId;
     await repo.insertEvents(trx, [
       { contractId: id, actorId, action: 'terminated', detail: { effectiveAt: plan.effectiveAt }, at },
-      ...ids.map((contractId) => ({ contractId, actorId, action: 'ended_with_upline', detail: { by: id }, at })),
+      ...ids.map((contractId) => ({
+        contractId,
+        actorId,
+        action: 'ended_with_upline',
+        detail: { by: id },
+        at,
+      })),
     ]);
   });
   return contractFor(context, id);
@@ -470,7 +550,10 @@ export async function contractFlags(context: AgentContext): Promise<Consolidated
   const memberId = requireAgent(context);
   const policies = await policiesOf(context.db, context.merchant.id);
   const pending = new Map(
-    (await repo.selectPendingCounts(context.db, context.merchant.id, memberId)).map((row) => [row.kind, Number(row.count)]),
+    (await repo.selectPendingCounts(context.db, context.merchant.id, memberId)).map((row) => [
+      row.kind,
+      Number(row.count),
+    ]),
   );
   const agent = { id: memberId, type: context.session.memberType };
   const at = nowOf(context);
@@ -537,38 +620,40 @@ export async function payoutRecords(
   const decimals = context.merchant.currency.decimals;
   const money = (minor: bigint | string) => formatMinor(BigInt(minor), decimals);
   return {
-    items: rows.map(
-      (row): PayoutRecord => ({
-        id: Number(row.id),
-        kind: row.kind,
-        periodKey: row.period_key,
-        periodStart: row.period_start.toISOString(),
-        periodEnd: row.period_end.toISOString(),
-        contractId: row.contract_id,
-        activeMembers: row.active_members,
-        validBet: money(row.valid_bet_minor),
-        profitLoss: money(row.profit_minor),
-        deductions: money(row.deductions_minor),
-        figure: money(row.figure_minor),
-        adjustment: money(row.adjustment_minor),
-        tier: row.tier,
-        rate: bpToRate(row.rate_bp),
-        teamAmount: money(row.team_amount_minor),
-        downlineAmount: money(row.downline_amount_minor),
-        amount: money(row.amount_minor),
-        status: row.status,
-        paidAt:
-          row.paid_at?.toISOString() ??
-          (row.pay_on ? DateTime.fromISO(row.pay_on.toISOString().slice(0, 10), { zone }).toJSDate().toISOString() : null),
-      }),
-    ),
+    items: rows.map((row): PayoutRecord => ({
+      id: Number(row.id),
+      kind: row.kind,
+      periodKey: row.period_key,
+      periodStart: row.period_start.toISOString(),
+      periodEnd: row.period_end.toISOString(),
+      contractId: row.contract_id,
+      activeMembers: row.active_members,
+      validBet: money(row.valid_bet_minor),
+      profitLoss: money(row.profit_minor),
+      deductions: money(row.deductions_minor),
+      figure: money(row.figure_minor),
+      adjustment: money(row.adjustment_minor),
+      tier: row.tier,
+      rate: bpToRate(row.rate_bp),
+      teamAmount: money(row.team_amount_minor),
+      downlineAmount: money(row.downline_amount_minor),
+      amount: money(row.amount_minor),
+      status: row.status,
+      paidAt:
+        row.paid_at?.toISOString() ??
+        (row.pay_on
+          ? DateTime.fromISO(row.pay_on.toISOString().slice(0, 10), { zone }).toJSDate().toISOString()
+          : null),
+    })),
     page: query.page,
     pageSize: query.pageSize,
     total: Number(totals.count),
     from: period.fromDay,
     to: period.toDay,
     totals: { validBet: money(totals.valid_bet), figure: money(totals.figure), amount: money(totals.amount) },
-    bankAccount: bank ? { accountNumber: maskAccountNumber(bank.account_number), holderName: bank.holder_name } : null,
+    bankAccount: bank
+      ? { accountNumber: maskAccountNumber(bank.account_number), holderName: bank.holder_name }
+      : null,
   };
 }
 
@@ -596,7 +681,11 @@ export async function readPolicy(db: Kysely<DB>, merchantId: number): Promise<Co
  * `PUT /ops/agents/contract-policy`: switching a kind on starts its settlement with the running period;
  * the dividend period changes only while no dividend contract is live (periods of one team must agree).
  */
-export async function writePolicy(db: Kysely<DB>, merchantId: number, policy: ContractPolicy): Promise<ContractPolicy> {
+export async function writePolicy(
+  db: Kysely<DB>,
+  merchantId: number,
+  policy: ContractPolicy,
+): Promise<ContractPolicy> {
   await db.transaction().execute(async (trx) => {
     for (const kind of contractKinds) {
       const at = await repo.lockContracts(trx, merchantId, kind);
@@ -609,10 +698,20 @@ export async function writePolicy(db: Kysely<DB>, merchantId: number, policy: Co
           .select('c.id')
           .where('c.merchant_id', '=', merchantId)
           .where('c.kind', '=', 'dividend')
-          .where((eb) => eb.or([eb('c.state', '=', 'accepted'), eb('c.state', '=', 'requested'), eb.and([eb('c.state', '=', 'terminated'), eb('c.ends_at', '>', at)])]))
+          .where((eb) =>
+            eb.or([
+              eb('c.state', '=', 'accepted'),
+              eb('c.state', '=', 'requested'),
+              eb.and([eb('c.state', '=', 'terminated'), eb('c.ends_at', '>', at)]),
+            ]),
+          )
           .limit(1)
           .executeTakeFirst();
-        if (live) throw new AppError('contracts_live', 'The dividend period changes only while no dividend contract is live');
+        if (live)
+          throw new AppError(
+            'contracts_live',
+            'The dividend period changes only while no dividend contract is live',
+          );
       }
       const values = {
         enabled: wanted.enabled,

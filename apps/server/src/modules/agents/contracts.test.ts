@@ -48,7 +48,11 @@ afterAll(async () => kit.close());
 
 type Call = { method: string; path: string };
 
-function send(call: Call, token: string | undefined, options: { id?: number; body?: unknown; query?: Record<string, string> } = {}) {
+function send(
+  call: Call,
+  token: string | undefined,
+  options: { id?: number; body?: unknown; query?: Record<string, string> } = {},
+) {
   const search = new URLSearchParams(options.query ?? {});
   const path = call.path.replace(':id', String(options.id ?? 0));
   return kit.call(call.method as 'GET', `${path}${search.size ? `?${search.toString()}` : ''}`, {
@@ -71,7 +75,14 @@ async function decide(call: Call, by: Member, id: number, confirmEnding: number[
 }
 
 const contractCount = async () =>
-  Number((await db().selectFrom('agent_contracts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db()
+        .selectFrom('agent_contracts')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the policy', () => {
   it('is what the operator sets: off, then on, and every flag shows it', async () => {
@@ -157,7 +168,9 @@ describe('bad input changes nothing', () => {
       body: { counterpartId: trialMember.id, kind: 'dividend', tiers: tiers('10') },
     });
     expect(toTrial.body.code).toBe('not_found');
-    expect((await send(agentCalls.agentContractOffer, trial, { body: {} })).status).toBeGreaterThanOrEqual(400);
+    expect((await send(agentCalls.agentContractOffer, trial, { body: {} })).status).toBeGreaterThanOrEqual(
+      400,
+    );
     expect(await contractCount()).toBe(0);
   });
 });
@@ -169,12 +182,20 @@ describe('offers, the rate rule and the contracts it ends', () => {
 
   it('an offer is accepted by the other side only, once', async () => {
     const offered = await offer(top, a, 'realtimeSalary', ['0.80', '0.90']);
-    expect(offered.body.value).toMatchObject({ state: 'requested', proposedBy: 'upline', myRole: 'upline', maxRate: '0.90', period: 'window' });
+    expect(offered.body.value).toMatchObject({
+      state: 'requested',
+      proposedBy: 'upline',
+      myRole: 'upline',
+      maxRate: '0.90',
+      period: 'window',
+    });
     topToA = offered.body.value.id;
     expect((await offer(top, a, 'realtimeSalary', ['0.70'])).body.code).toBe('contract_pending_exists');
     expect((await decide(agentCalls.agentContractAccept, top, topToA)).body.code).toBe('contract_own_offer');
     expect((await decide(agentCalls.agentContractAccept, b, topToA)).body.code).toBe('contract_not_found');
-    expect((await send(agentCalls.agentContractFlags, a.token)).body.value.realtimesalreqtype.pending).toBe(1);
+    expect((await send(agentCalls.agentContractFlags, a.token)).body.value.realtimesalreqtype.pending).toBe(
+      1,
+    );
     const accepted = await decide(agentCalls.agentContractAccept, a, topToA);
     expect(accepted.body.value).toMatchObject({ state: 'accepted', myRole: 'downline' });
     expect((await decide(agentCalls.agentContractAccept, a, topToA)).body.code).toBe('contract_not_pending');
@@ -194,19 +215,26 @@ describe('offers, the rate rule and the contracts it ends', () => {
 
   it('a lower rate lists the downline contracts that end, and ends them only with consent', async () => {
     const lower = (await offer(top, a, 'realtimeSalary', ['0.55'])).body.value.id as number;
-    const preview = await send(agentCalls.agentContractPreview, a.token, { id: lower, query: { action: 'accept' } });
+    const preview = await send(agentCalls.agentContractPreview, a.token, {
+      id: lower,
+      query: { action: 'accept' },
+    });
     expect(preview.body.value.uplineRate).toBe('1.00');
     expect(preview.body.value.ending.map((row: { id: number }) => row.id)).toEqual([aToB, bToC]);
 
     const refused = await decide(agentCalls.agentContractAccept, a, lower, [aToB]);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'contracts_would_end', value: { ending: [aToB, bToC] } });
-    expect((await send(agentCalls.agentContracts, a.token, { query: { side: 'downlines' } })).body.value.items[0]).toMatchObject({
+    expect(
+      (await send(agentCalls.agentContracts, a.token, { query: { side: 'downlines' } })).body.value.items[0],
+    ).toMatchObject({
       id: aToB,
       state: 'accepted',
     });
 
-    expect((await decide(agentCalls.agentContractAccept, a, lower, [aToB, bToC])).body.value.state).toBe('accepted');
+    expect((await decide(agentCalls.agentContractAccept, a, lower, [aToB, bToC])).body.value.state).toBe(
+      'accepted',
+    );
     const states = await db()
       .selectFrom('agent_contracts')
       .select(['id', 'state', 'end_reason'])
@@ -219,33 +247,55 @@ describe('offers, the rate rule and the contracts it ends', () => {
       { id: bToC, state: 'terminated', end_reason: 'upline_ended' },
       { id: lower, state: 'accepted', end_reason: null },
     ]);
-    const events = await db().selectFrom('agent_contract_events').select('action').where('contract_id', '=', aToB).orderBy('id').execute();
+    const events = await db()
+      .selectFrom('agent_contract_events')
+      .select('action')
+      .where('contract_id', '=', aToB)
+      .orderBy('id')
+      .execute();
     expect(events.map((event) => event.action)).toEqual(['offered', 'accepted', 'ended_by_rate_rule']);
   });
 
   it('a downline requests, the upline accepts; either side terminates at the end of the running period', async () => {
     const request = await offer(b, a, 'realtimeSalary', ['0.40']);
-    expect(request.body.value).toMatchObject({ proposedBy: 'downline', myRole: 'downline', state: 'requested' });
+    expect(request.body.value).toMatchObject({
+      proposedBy: 'downline',
+      myRole: 'downline',
+      state: 'requested',
+    });
     const id = request.body.value.id as number;
     expect((await decide(agentCalls.agentContractAccept, b, id)).body.code).toBe('contract_own_offer');
     expect((await decide(agentCalls.agentContractAccept, a, id)).body.value.state).toBe('accepted');
 
-    const preview = await send(agentCalls.agentContractPreview, a.token, { id, query: { action: 'terminate' } });
+    const preview = await send(agentCalls.agentContractPreview, a.token, {
+      id,
+      query: { action: 'terminate' },
+    });
     const effectiveAt = Date.parse(preview.body.value.effectiveAt);
     expect(effectiveAt % 300_000).toBe(0);
     expect(effectiveAt).toBeGreaterThan(Date.now());
     const ended = await decide(agentCalls.agentContractTerminate, a, id);
-    expect(ended.body.value).toMatchObject({ state: 'terminated', endReason: 'terminated_by_upline', endsAt: preview.body.value.effectiveAt });
+    expect(ended.body.value).toMatchObject({
+      state: 'terminated',
+      endReason: 'terminated_by_upline',
+      endsAt: preview.body.value.effectiveAt,
+    });
     expect((await decide(agentCalls.agentContractTerminate, b, id)).body.code).toBe('contract_ended');
     expect((await decide(agentCalls.agentContractAccept, b, id)).body.code).toBe('contract_not_pending');
   });
 
   it('the proposer withdraws, the other side rejects', async () => {
     const first = (await offer(top, a, 'dividend', ['30.00'])).body.value.id as number;
-    expect((await send(agentCalls.agentContractReject, top.token, { id: first })).body.value.state).toBe('rejected');
+    expect((await send(agentCalls.agentContractReject, top.token, { id: first })).body.value.state).toBe(
+      'rejected',
+    );
     const second = (await offer(top, a, 'dividend', ['30.00'])).body.value.id as number;
-    expect((await send(agentCalls.agentContractReject, a.token, { id: second })).body.value.state).toBe('rejected');
-    expect((await send(agentCalls.agentContractReject, a.token, { id: second })).body.code).toBe('contract_not_pending');
+    expect((await send(agentCalls.agentContractReject, a.token, { id: second })).body.value.state).toBe(
+      'rejected',
+    );
+    expect((await send(agentCalls.agentContractReject, a.token, { id: second })).body.code).toBe(
+      'contract_not_pending',
+    );
     const actions = await db()
       .selectFrom('agent_contract_events')
       .select('action')
@@ -256,11 +306,23 @@ describe('offers, the rate rule and the contracts it ends', () => {
   });
 
   it('lists contracts by side, kind and state, each party seeing its own role', async () => {
-    const mine = (await send(agentCalls.agentContracts, a.token, { query: { side: 'mine', kind: 'realtimeSalary', state: 'accepted' } })).body.value;
+    const mine = (
+      await send(agentCalls.agentContracts, a.token, {
+        query: { side: 'mine', kind: 'realtimeSalary', state: 'accepted' },
+      })
+    ).body.value;
     expect(mine.total).toBe(1);
-    expect(mine.items[0]).toMatchObject({ myRole: 'downline', upline: { id: top.memberId }, maxRate: '0.55' });
-    const given = (await send(agentCalls.agentContracts, top.token, { query: { side: 'downlines' } })).body.value;
+    expect(mine.items[0]).toMatchObject({
+      myRole: 'downline',
+      upline: { id: top.memberId },
+      maxRate: '0.55',
+    });
+    const given = (await send(agentCalls.agentContracts, top.token, { query: { side: 'downlines' } })).body
+      .value;
     expect(given.items.every((row: { myRole: string }) => row.myRole === 'upline')).toBe(true);
-    expect((await send(agentCalls.agentContracts, otherTop.token, { query: { side: 'downlines' } })).body.value.total).toBe(0);
+    expect(
+      (await send(agentCalls.agentContracts, otherTop.token, { query: { side: 'downlines' } })).body.value
+        .total,
+    ).toBe(0);
   });
 });

@@ -93,7 +93,8 @@ export class SettlementReference {
 
     /** Whether `agentId` is the account or above it. */
     const inTeam = (agentId: number, memberId: number) => {
-      for (let id: number | null | undefined = memberId; id; id = parentOf.get(id)) if (id === agentId) return true;
+      for (let id: number | null | undefined = memberId; id; id = parentOf.get(id))
+        if (id === agentId) return true;
       return false;
     };
 
@@ -130,11 +131,18 @@ export class SettlementReference {
           }
         }
         // The 5-minute rollups carry bets, wins and rollbacks only; the day rollups bonuses too.
-        if (policy.kind !== 'dividend') return { active: active.size, validBet, profit, deductions: 0n, figure: validBet };
+        if (policy.kind !== 'dividend')
+          return { active: active.size, validBet, profit, deductions: 0n, figure: validBet };
         const loss = -profit;
         const bonuses = policy.deductBonuses ? bonus : 0n;
         const fee = loss > 0n ? (loss * BigInt(policy.adminFeeBp)) / 10_000n : 0n;
-        return { active: active.size, validBet, profit, deductions: bonuses + fee, figure: loss - bonuses - fee };
+        return {
+          active: active.size,
+          validBet,
+          profit,
+          deductions: bonuses + fee,
+          figure: loss - bonuses - fee,
+        };
       };
 
       // Who is paid: the top agents at the merchant's rate, and every contract in force at the end.
@@ -142,7 +150,11 @@ export class SettlementReference {
         new Map<number, { uplineId: number | null; contractId: number | null; tiers: StoredTier[] }>([
           ...tops.map((id): [number, { uplineId: null; contractId: null; tiers: StoredTier[] }] => [
             id,
-            { uplineId: null, contractId: null, tiers: [{ minValidBetMinor: '0', minActiveMembers: 0, rateBp: policy.maxRateBp }] },
+            {
+              uplineId: null,
+              contractId: null,
+              tiers: [{ minValidBetMinor: '0', minActiveMembers: 0, rateBp: policy.maxRateBp }],
+            },
           ]),
           ...contracts
             .filter(
@@ -178,16 +190,29 @@ export class SettlementReference {
       }
 
       // Tier and rate of each, then the differential top-down (docs/agents.md).
-      const expected = new Map<number, { figure: Figure; adjustment: bigint; tier: number | null; rate: number; team: bigint; downline: bigint; contractId: number | null }>();
+      const expected = new Map<
+        number,
+        {
+          figure: Figure;
+          adjustment: bigint;
+          tier: number | null;
+          rate: number;
+          team: bigint;
+          downline: bigint;
+          contractId: number | null;
+        }
+      >();
       const figures = new Map([...now.keys()].map((id) => [id, figureOf(id, start, end, upTo)]));
       const tierOf = (agentId: number) => {
         const { tiers } = now.get(agentId)!;
         const figure = figures.get(agentId)!;
-        const base = policy.kind === 'dividend' ? figure.validBet : figure.validBet + (adjustment.get(agentId) ?? 0n);
+        const base =
+          policy.kind === 'dividend' ? figure.validBet : figure.validBet + (adjustment.get(agentId) ?? 0n);
         // The highest tier whose thresholds are both met (the reference scans them all, on purpose).
         let reached: number | null = null;
         for (const [index, tier] of tiers.entries()) {
-          if (base >= BigInt(tier.minValidBetMinor) && figure.active >= tier.minActiveMembers) reached = index;
+          if (base >= BigInt(tier.minValidBetMinor) && figure.active >= tier.minActiveMembers)
+            reached = index;
         }
         return reached;
       };
@@ -195,7 +220,9 @@ export class SettlementReference {
         const tier = tierOf(agentId);
         const own = tier === null ? 0 : now.get(agentId)!.tiers[tier]!.rateBp;
         const rate = cap === null ? own : Math.min(own, cap);
-        const children = [...now.entries()].filter(([, entry]) => entry.uplineId === agentId).map(([id]) => id);
+        const children = [...now.entries()]
+          .filter(([, entry]) => entry.uplineId === agentId)
+          .map(([id]) => id);
         const claims = children.map((child) => {
           const childTier = tierOf(child);
           const childRate = Math.min(childTier === null ? 0 : now.get(child)!.tiers[childTier]!.rateBp, rate);
@@ -225,13 +252,20 @@ export class SettlementReference {
         pay(top, null, team);
         // The bound: the top team is paid exactly its rate on its figure, never more.
         const teamPaid = payouts
-          .filter((payout) => payout.kind === row.kind && payout.period_key === row.period_key && inTeam(top, payout.agent_id))
+          .filter(
+            (payout) =>
+              payout.kind === row.kind &&
+              payout.period_key === row.period_key &&
+              inTeam(top, payout.agent_id),
+          )
           .reduce((sum, payout) => sum + payout.amount_minor, 0n);
         expect(teamPaid, `${key}: top team ${top}`).toBe(team);
         expect(teamPaid * 10_000n).toBeLessThanOrEqual(BigInt(policy.maxRateBp) * (base > 0n ? base : 0n));
       }
 
-      const records = payouts.filter((payout) => payout.kind === row.kind && payout.period_key === row.period_key);
+      const records = payouts.filter(
+        (payout) => payout.kind === row.kind && payout.period_key === row.period_key,
+      );
       const expectedRecords = [...expected.entries()]
         .map(([agentId, entry]) => ({
           agentId,
@@ -279,7 +313,12 @@ export class SettlementReference {
         .sort((a, b) => a.agentId - b.agentId);
       expect(actualRecords, key).toEqual(expectedRecords);
       for (const record of records) {
-        const status = record.amount_minor === 0n ? 'nothing_due' : row.kind === 'dailySalary' ? ['scheduled', 'paid'] : 'paid';
+        const status =
+          record.amount_minor === 0n
+            ? 'nothing_due'
+            : row.kind === 'dailySalary'
+              ? ['scheduled', 'paid']
+              : 'paid';
         expect(Array.isArray(status) ? status : [status], `${key} status`).toContain(record.status);
         expect(record.transfer_id !== null, `${key} transfer`).toBe(record.status === 'paid');
       }
@@ -321,7 +360,14 @@ export class SettlementReference {
       .selectFrom('ledger_transfers as t')
       .innerJoin('ledger_accounts as d', 'd.id', 't.debit_account_id')
       .innerJoin('ledger_accounts as c', 'c.id', 't.credit_account_id')
-      .select(['t.id', 't.created_at', 't.kind', 't.amount_minor', 'd.member_id as debit_member', 'c.member_id as credit_member'])
+      .select([
+        't.id',
+        't.created_at',
+        't.kind',
+        't.amount_minor',
+        'd.member_id as debit_member',
+        'c.member_id as credit_member',
+      ])
       .where('t.merchant_id', '=', this.merchantId)
       .where('t.kind', 'in', ['bet', 'win', 'rollback', 'bonus'])
       .execute();
