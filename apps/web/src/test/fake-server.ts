@@ -60,7 +60,7 @@ type AgentPath = AgentCalls[keyof AgentCalls]['path'];
 type AgentValueAt<Path> = {
   [Name in keyof AgentCalls]: AgentCalls[Name]['path'] extends Path ? ResponseOf<AgentCalls[Name]> : never;
 }[keyof AgentCalls];
-type AgentTable = { [Path in AgentPath]?: FakeRoute<AgentValueAt<Path>> };
+type AgentTable = { [Path in AgentPath as Concrete<Path>]?: FakeRoute<AgentValueAt<Path>> };
 
 export type FakeTable = PlayerTable & AgentTable;
 

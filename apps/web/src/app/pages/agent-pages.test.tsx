@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildMemberInfo, storeTestSession } from '../../test/fake-identity';
+import { buildContractFlags } from '../../test/agent-fixtures';
+import { buildMemberInfo, failure, storeTestSession } from '../../test/fake-identity';
 import { buildPermission, buildWhitelabel } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -90,11 +91,70 @@ describe('agent centre composition', () => {
     expect(await screen.findByRole('dialog', { name: 'Feedback' }, slow)).toBeTruthy();
   });
 
-  it('leaves the salary pages of the next release with their notice', async () => {
+  it('shows the contract pages the consolidated flags switch on, with the pending requests as a badge', async () => {
     storeTestSession(2);
-    await renderApp('/agentHome?page=agentHourSalary', { replies: agentInfo });
+    await renderApp('/agentHome?page=agentTeamOverview', {
+      replies: {
+        ...agentInfo,
+        '/wps/agent/contracts/consolidated': {
+          value: buildContractFlags({
+            dailysalreqtype: { enabled: true, pending: 1 },
+            divtypereq: { enabled: true, pending: 2 },
+          }),
+        },
+      },
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Agent menu' }, slow);
+    const requests = await within(menu).findByRole('link', { name: /Contract requests/ }, slow);
+    expect(requests.getAttribute('href')).toBe('/agentHome?page=contractRequests');
+    expect(within(requests).getByLabelText('3 requests awaiting your answer').textContent).toBe('3');
+    expect(within(menu).getByRole('link', { name: 'Daily salary' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Dividend records' })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: 'Hourly salary' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Real-time salary' })).toBeNull();
+  });
+
+  it('hides every contract page when no kind is on, and says so on a direct visit', async () => {
+    storeTestSession(2);
+    await renderApp('/agentHome?page=agentHourSalary', {
+      replies: {
+        ...agentInfo,
+        '/wps/agent/contracts/consolidated': {
+          value: buildContractFlags({ dailysalreqtype: { enabled: true } }),
+        },
+      },
+    });
     const page = await agentPage('Hourly salary');
-    expect(within(page).getByText('Hourly salary is not open yet')).toBeTruthy();
+    expect(
+      await within(page).findByText('Hourly salary is not enabled for your site', {}, slow),
+    ).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Agent menu' });
+    expect(within(menu).queryByRole('link', { name: 'Hourly salary' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Daily salary' })).toBeTruthy();
+  });
+
+  it('keeps the contract pages out of the menu while the flags cannot be read, with a retry on the page', async () => {
+    storeTestSession(2);
+    let reads = 0;
+    await renderApp('/agentHome?page=contractRequests', {
+      replies: {
+        ...agentInfo,
+        '/wps/agent/contracts/consolidated': () => {
+          reads += 1;
+          return reads === 1 ? failure(500, 'internal_error') : { value: buildContractFlags() };
+        },
+      },
+    });
+    const page = await agentPage('Contract requests');
+    const alert = await within(page).findByRole('alert', {}, slow);
+    expect(alert.textContent).toContain('Something went wrong on our side');
+    const menu = screen.getByRole('navigation', { name: 'Agent menu' });
+    expect(within(menu).queryByRole('link', { name: /Contract requests/ })).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(page).findByText('Contract requests is not enabled for your site', {}, slow),
+    ).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: 'Daily salary' })).toBeNull();
   });
 });
 

@@ -2,7 +2,9 @@ import type { Currency } from '@portal/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { SkeletonLines } from '../../components/ui/skeleton';
 import type { AgentMenuPage } from '../../features/agent';
+import type { PayoutKind } from '../../features/agent/api/contract-queries';
 import type { RenderTransfer } from '../../features/agent/pages/downlines-page';
+import { useMemberInfo } from '../../features/identity';
 import { usePermission, useWhitelabel } from '../../features/system';
 
 /*
@@ -18,6 +20,8 @@ const StatementPage = lazy(() => import('../../features/agent/pages/statement-pa
 const RevenuePage = lazy(() => import('../../features/agent/pages/revenue-page'));
 const TransactionsPage = lazy(() => import('../../features/agent/pages/transactions-page'));
 const AnnouncementsPage = lazy(() => import('../../features/agent/pages/announcements-page'));
+const ContractRequestsPage = lazy(() => import('../../features/agent/pages/contract-requests-page'));
+const PayoutRecordsPage = lazy(() => import('../../features/agent/pages/payout-records-page'));
 
 const payments = () => import('../../features/payments');
 const DepositPage = lazy(() => payments().then((module) => ({ default: module.DepositPage })));
@@ -45,6 +49,14 @@ function WithCurrency({ page: Page }: { page: ComponentType<{ currency: Currency
   return currency ? <Page currency={currency} /> : <SkeletonLines count={5} />;
 }
 
+/** Salary or dividend records: money in the merchant currency, periods in the merchant's calendar. */
+function PayoutRecords({ kind }: { kind: PayoutKind }) {
+  const currency = useWhitelabel().data?.currency;
+  const gmtOffsetMinutes = useMemberInfo().data?.gmtOffsetMinutes;
+  if (!currency || gmtOffsetMinutes === undefined) return <SkeletonLines count={5} />;
+  return <PayoutRecordsPage kind={kind} currency={currency} gmtOffsetMinutes={gmtOffsetMinutes} />;
+}
+
 /** The downline list with its "Transfer" action. */
 function DownlinesWithTransfer({ currency }: { currency: Currency }) {
   return <DownlinesPage currency={currency} renderTransfer={renderTransfer} />;
@@ -58,7 +70,8 @@ function CustomerService() {
   return <CustomerServicePage entries={customerService} resources={resources} loggedIn />;
 }
 
-const pages: Partial<Record<AgentMenuPage, () => ReactNode>> = {
+// Every menu entry has its page; the frame stands in for the contract pages a site does not enable.
+const pages: Record<AgentMenuPage, () => ReactNode> = {
   agentAnnouncement: () => <AnnouncementsPage />,
   agentTeamOverview: () => <WithCurrency page={TeamOverviewPage} />,
   registerCenter: () => <RegisterCentrePage />,
@@ -67,17 +80,18 @@ const pages: Partial<Record<AgentMenuPage, () => ReactNode>> = {
   palStatementsAgentCopy: () => <WithCurrency page={StatementPage} />,
   agentRevenueReport: () => <WithCurrency page={RevenuePage} />,
   agentDownlineTransactionDetailsCopy: () => <WithCurrency page={TransactionsPage} />,
+  contractRequests: () => <WithCurrency page={ContractRequestsPage} />,
+  agentDividendRecordCopy2: () => <PayoutRecords kind="dividend" />,
+  agentDailyWages2: () => <PayoutRecords kind="daily" />,
+  agentHourSalary: () => <PayoutRecords kind="hourly" />,
+  agentRealtimeSalary: () => <PayoutRecords kind="realtime" />,
   deposit: () => <DepositPage />,
   withdraw: () => <WithdrawPage />,
   messages: () => <MessagesPage />,
   customerService: () => <CustomerService />,
-  // Dividends and salaries (agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,
-  // agentRealtimeSalary) come with the contracts and salaries; until then the frame says they are not open.
 };
 
-/** The page of an agent menu entry (lazily loaded), or null for an entry not open yet. */
-export function agentMenuPage(page: AgentMenuPage | null): ReactNode | null {
-  const render = page ? pages[page] : undefined;
-  if (!render) return null;
-  return <Suspense fallback={<SkeletonLines count={5} />}>{render()}</Suspense>;
+/** The page of an agent menu entry (lazily loaded). */
+export function agentMenuPage(page: AgentMenuPage): ReactNode {
+  return <Suspense fallback={<SkeletonLines count={5} />}>{pages[page]()}</Suspense>;
 }

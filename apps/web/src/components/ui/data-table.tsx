@@ -57,6 +57,8 @@ interface DataTableProps<Row extends RowData> {
   sorting?: DataTableSorting | undefined;
   /** A totals row under the rows (tfoot): cells by column id; a column without one stays empty. */
   footer?: Readonly<Record<string, ReactNode>> | undefined;
+  /** A class for a row that stands out (say, one awaiting the reader's answer); say it in text too. */
+  rowClassName?: ((row: Row) => string | undefined) | undefined;
 }
 
 function ariaSort<Row>(column: DataColumn<Row> | undefined, sorting: DataTableSorting | undefined) {
@@ -101,6 +103,7 @@ export function DataTable<Row extends RowData>({
   refreshing = false,
   sorting,
   footer,
+  rowClassName,
 }: DataTableProps<Row>) {
   const definitions = useMemo(
     () =>
@@ -149,7 +152,7 @@ export function DataTable<Row extends RowData>({
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
+              <tr key={row.id} className={rowClassName?.(row.original)}>
                 {row.getAllCells().map((cell) => {
                   const column = byId.get(cell.column.id);
                   return (

@@ -1,9 +1,21 @@
-import type { ModuleFlags } from '@portal/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state';
 import { Icon } from '../../components/ui/icon';
-import { agentMenu, formatClock, formatGmtOffset, type AgentMenuPage } from './agent-menu';
+import { SkeletonLines } from '../../components/ui/skeleton';
+import { errorMessageKey } from '../../lib/api';
+import {
+  agentMenu,
+  currentAgentPage,
+  formatClock,
+  formatGmtOffset,
+  isContractPage,
+  isPageEnabled,
+  pendingCount,
+  type AgentMenuPage,
+  type ContractFlagsState,
+} from './agent-menu';
 
 /** The clock refreshes every second (spec section 9). */
 export const clockTickMs = 1000;
@@ -29,7 +41,8 @@ interface AgentHomeProps {
   nickname: string | null;
   /** Null while member info loads. */
   gmtOffsetMinutes: number | null;
-  modules: ModuleFlags | null;
+  /** The consolidated contract flags: they switch the contract and payout pages on. */
+  contractFlags: ContractFlagsState;
   activePage: AgentMenuPage | null;
   onLogout: () => void;
   onChangePassword: () => void;
@@ -37,13 +50,46 @@ interface AgentHomeProps {
   children?: ReactNode | null;
 }
 
-/** The menu entry shown: the asked one when this merchant offers it, else the first. */
-export function currentAgentPage(
-  modules: ModuleFlags | null,
-  asked: AgentMenuPage | null,
-): AgentMenuPage | null {
-  const menu = agentMenu(modules);
-  return asked && menu.includes(asked) ? asked : (menu[0] ?? null);
+/** A notice in the frame's content: a page that is not open yet, or not enabled for this site. */
+function FrameNotice({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="notice-card notice-card--inline">
+      <span className="notice-card__icon" aria-hidden="true">
+        <Icon name="compass" size={32} />
+      </span>
+      <p className="notice-card__title">{title}</p>
+      <p className="notice-card__text">{text}</p>
+    </div>
+  );
+}
+
+/**
+ * The open entry's page, or what stands in for it: a contract page waits for the flags, says when the
+ * site does not enable it (someone may follow an old link), and offers a retry when the flags failed.
+ */
+function FramePage({
+  page,
+  contractFlags,
+  children,
+}: {
+  page: AgentMenuPage;
+  contractFlags: ContractFlagsState;
+  children: ReactNode | null;
+}) {
+  const { t } = useTranslation('agent');
+  const section = t(`agent.menu.${page}`);
+  if (isContractPage(page)) {
+    if (contractFlags.status === 'pending') return <SkeletonLines count={5} />;
+    if (contractFlags.status === 'error') {
+      return <ErrorState message={t(errorMessageKey(contractFlags.error))} onRetry={contractFlags.retry} />;
+    }
+    if (!isPageEnabled(page, contractFlags.flags)) {
+      return (
+        <FrameNotice title={t('agent.home.notEnabled', { section })} text={t('agent.home.notEnabledText')} />
+      );
+    }
+  }
+  return children ?? <FrameNotice title={t('notOpen.title', { section })} text={t('notOpen.text')} />;
 }
 
 /**
@@ -54,15 +100,16 @@ export function currentAgentPage(
 export function AgentHome({
   nickname,
   gmtOffsetMinutes,
-  modules,
+  contractFlags,
   activePage,
   onLogout,
   onChangePassword,
   children = null,
 }: AgentHomeProps) {
   const { t } = useTranslation('agent');
-  const menu = agentMenu(modules);
-  const current = currentAgentPage(modules, activePage);
+  const menu = agentMenu(contractFlags);
+  const current = currentAgentPage(activePage);
+  const pending = contractFlags.status === 'ready' ? pendingCount(contractFlags.flags) : 0;
   return (
     <div className="page agent-home">
       <header className="agent-home__bar">
@@ -93,6 +140,11 @@ export function AgentHome({
                   aria-current={page === current ? 'page' : undefined}
                 >
                   {t(`agent.menu.${page}`)}
+                  {page === 'contractRequests' && pending > 0 ? (
+                    <span className="badge" aria-label={t('agent.home.pending', { count: pending })}>
+                      {pending}
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             ))}
@@ -100,19 +152,11 @@ export function AgentHome({
         </nav>
         <section className="centre-frame__content" aria-labelledby="agent-page-title">
           <h2 id="agent-page-title" className="centre-frame__title">
-            {current ? t(`agent.menu.${current}`) : ''}
+            {t(`agent.menu.${current}`)}
           </h2>
-          {children ?? (
-            <div className="notice-card notice-card--inline">
-              <span className="notice-card__icon" aria-hidden="true">
-                <Icon name="compass" size={32} />
-              </span>
-              <p className="notice-card__title">
-                {t('notOpen.title', { section: current ? t(`agent.menu.${current}`) : '' })}
-              </p>
-              <p className="notice-card__text">{t('notOpen.text')}</p>
-            </div>
-          )}
+          <FramePage page={current} contractFlags={contractFlags}>
+            {children}
+          </FramePage>
         </section>
       </div>
     </div>

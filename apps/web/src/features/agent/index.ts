@@ -1,3 +1,11 @@
 export { AgentLanding } from './agent-landing';
-export { AgentHome, clockTickMs, currentAgentPage } from './agent-home';
-export { agentMenu, agentMenuPages, formatClock, formatGmtOffset, type AgentMenuPage } from './agent-menu';
+export { AgentHome, clockTickMs } from './agent-home';
+export {
+  agentMenu,
+  agentMenuPages,
+  currentAgentPage,
+  formatClock,
+  formatGmtOffset,
+  type AgentMenuPage,
+  type ContractFlagsState,
+} from './agent-menu';

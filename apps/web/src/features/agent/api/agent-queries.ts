@@ -1,7 +1,10 @@
 import type {
   AgentPeriodQuery,
   AnnouncementListQuery,
+  ContractListQuery,
   CreateDownlinePayload,
+  DividendRecordQuery,
+  SalaryRecordQuery,
   StatementQuery,
   TeamDownlineQuery,
   TeamTransactionQuery,
@@ -27,6 +30,15 @@ export const agentQueryKeys = {
   revenue: (query: AgentPeriodQuery) => ['agent', 'revenue', query] as const,
   transactions: (query: TeamTransactionQuery) => ['agent', 'transactions', query] as const,
   announcements: (query: AnnouncementListQuery) => ['agent', 'announcements', query] as const,
+  contractFlags: ['agent', 'contracts', 'flags'] as const,
+  /** Every contract read (the flags and their pending counts included): an answer changes them together. */
+  contracts: ['agent', 'contracts'] as const,
+  contractList: (query: ContractListQuery) => ['agent', 'contracts', 'list', query] as const,
+  contractPreview: (id: number, action: 'accept' | 'terminate') =>
+    ['agent', 'contracts', 'preview', id, action] as const,
+  upline: ['agent', 'upline'] as const,
+  salaries: (query: SalaryRecordQuery) => ['agent', 'payouts', 'salary', query] as const,
+  dividends: (query: DividendRecordQuery) => ['agent', 'payouts', 'dividend', query] as const,
 };
 
 /** agentTeamOverview over a period. */

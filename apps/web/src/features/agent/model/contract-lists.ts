@@ -1,8 +1,16 @@
 import type {
   AgentPeriodPreset,
+  ConsolidatedContractFlags,
+  ContractEndReason,
+  ContractKind,
+  ContractState,
   CreateDownlinePayload,
   DownlineSort,
+  PayoutStatus,
+  SalaryKind,
   TeamTransactionType,
+  contractFlagKinds as contractFlagKindsOfContracts,
+  maxContractTiers as maxContractTiersOfContracts,
 } from '@portal/contracts';
 
 /*
@@ -66,3 +74,71 @@ export const memberTypeFilters = [0, 1, 2, 41, 42] as const;
 export function isDownlineAccountType(value: number): value is DownlineAccountType {
   return downlineAccountTypes.some((type) => type === value);
 }
+
+/** The contract kinds (contracts: contractKinds), in the order the pages offer them. */
+export const contractKinds = [
+  'dailySalary',
+  'hourlySalary',
+  'realtimeSalary',
+  'dividend',
+] as const satisfies readonly ContractKind[];
+export type _ContractKindsListed = Holds<ListsEvery<ContractKind, (typeof contractKinds)[number]>>;
+
+/** Which kind each consolidated contract flag reports (contracts: contractFlagKinds). */
+export const contractFlagKinds = {
+  dailysalreqtype: 'dailySalary',
+  divtypereq: 'dividend',
+  contracthoursalreq: 'hourlySalary',
+  realtimesalreqtype: 'realtimeSalary',
+} as const satisfies typeof contractFlagKindsOfContracts;
+export type ContractFlagName = keyof ConsolidatedContractFlags;
+
+/** The flag that reports each kind: the reverse of `contractFlagKinds`, checked against it. */
+export const contractFlagOfKind = {
+  dailySalary: 'dailysalreqtype',
+  hourlySalary: 'contracthoursalreq',
+  realtimeSalary: 'realtimesalreqtype',
+  dividend: 'divtypereq',
+} as const satisfies Record<ContractKind, ContractFlagName>;
+export type _FlagOfKindReverses = Holds<
+  {
+    [Kind in ContractKind]: (typeof contractFlagKinds)[(typeof contractFlagOfKind)[Kind]] extends Kind
+      ? true
+      : false;
+  }[ContractKind]
+>;
+
+/** The states of a contract (contracts: contractStates). */
+export const contractStates = [
+  'requested',
+  'accepted',
+  'rejected',
+  'terminated',
+  'finished',
+] as const satisfies readonly ContractState[];
+export type _ContractStatesListed = Holds<ListsEvery<ContractState, (typeof contractStates)[number]>>;
+
+/** Why a contract stopped paying (contracts: contractEndReasons). */
+export const contractEndReasons = [
+  'terminated_by_upline',
+  'terminated_by_downline',
+  'replaced',
+  'rate_rule',
+  'upline_ended',
+] as const satisfies readonly ContractEndReason[];
+export type _EndReasonsListed = Holds<ListsEvery<ContractEndReason, (typeof contractEndReasons)[number]>>;
+
+/** The salary kinds of the salary records (contracts: salaryKinds). */
+export const salaryKinds = ['daily', 'hourly', 'realtime'] as const satisfies readonly SalaryKind[];
+export type _SalaryKindsListed = Holds<ListsEvery<SalaryKind, (typeof salaryKinds)[number]>>;
+
+/** What became of a period's payout (contracts: payoutStatuses). */
+export const payoutStatuses = ['paid', 'scheduled', 'nothing_due'] as const satisfies readonly PayoutStatus[];
+export type _PayoutStatusesListed = Holds<ListsEvery<PayoutStatus, (typeof payoutStatuses)[number]>>;
+
+/** The most tiers a contract may have (contracts: maxContractTiers). */
+export const maxContractTiers = 10 satisfies typeof maxContractTiersOfContracts;
+
+/** The account types a contract may be offered to: a direct downline agent (1 is a top agent, never below). */
+export const contractAgentTypes = [2, 41, 42] as const;
+export type ContractAgentType = (typeof contractAgentTypes)[number];

@@ -57,3 +57,50 @@ export function amountTone(amount: string): 'amount amount--out' | 'amount amoun
   if (amount.startsWith('-')) return 'amount amount--out';
   return /[1-9]/.test(amount) ? 'amount amount--in' : 'amount';
 }
+
+/** A rate from the server (a percentage string such as "0.35") for people: its exact digits, never rounded. */
+export function formatRate(rate: string): string {
+  return `${rate}%`;
+}
+
+/** An instant moved to the merchant's wall clock (its fixed GMT offset), to be formatted in UTC. */
+function merchantClock(iso: string, gmtOffsetMinutes: number, shiftMs = 0): Date | null {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : new Date(ms + shiftMs + gmtOffsetMinutes * 60_000);
+}
+
+/** An instant as the merchant's wall clock reads it (payout periods are the merchant's calendar periods). */
+export function formatMerchantTime(iso: string, gmtOffsetMinutes: number, language: string): string {
+  const clock = merchantClock(iso, gmtOffsetMinutes);
+  if (!clock) return iso;
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(clock);
+}
+
+/**
+ * A period from its start to its end (exclusive), in the merchant's calendar: its days ("1 – 7 Mar 2026",
+ * one day alone when it is a day) or, for an hour or a 5-minute window, its times.
+ */
+export function formatMerchantPeriod(
+  period: { start: string; end: string },
+  precision: 'day' | 'time',
+  gmtOffsetMinutes: number,
+  language: string,
+): string {
+  const start = merchantClock(period.start, gmtOffsetMinutes);
+  // The end is exclusive: the period's last day is the one of the instant before it.
+  const end = merchantClock(period.end, gmtOffsetMinutes, precision === 'day' ? -1 : 0);
+  if (!start || !end || end < start) return `${period.start} – ${period.end}`;
+  const format = new Intl.DateTimeFormat(
+    localeOf(language),
+    precision === 'day'
+      ? { dateStyle: 'medium', timeZone: 'UTC' }
+      : { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' },
+  );
+  const sameDay = start.toISOString().slice(0, 10) === end.toISOString().slice(0, 10);
+  if (precision === 'day' && sameDay) return format.format(start);
+  return format.formatRange(start, end);
+}

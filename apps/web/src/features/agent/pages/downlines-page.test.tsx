@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildDownline, buildDownlinePage } from '../../../test/agent-fixtures';
+import {
+  buildContract,
+  buildContractFlags,
+  buildContractPage,
+  buildDownline,
+  buildDownlinePage,
+} from '../../../test/agent-fixtures';
 import { buildMemberInfo, failure, storeTestSession } from '../../../test/fake-identity';
 import type { RecordedRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
@@ -228,5 +234,61 @@ describe('downline management', () => {
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No downlines found')).toBeTruthy();
+  });
+
+  it("shows each direct downline agent's live contracts with the caller, and offers one from its row", async () => {
+    storeTestSession(2);
+    const contractQueries: URLSearchParams[] = [];
+    const sub = { id: 102, account: 'subagent02', nickname: null };
+    await renderApp('/agentHome?page=downlineManagmentView', {
+      replies: {
+        ...memberInfo,
+        '/wps/agent/downlines': downlineReplies([]),
+        '/wps/agent/contracts/consolidated': {
+          value: buildContractFlags({
+            dailysalreqtype: { enabled: true, inForce: true, rate: '0.50' },
+            divtypereq: { enabled: true, inForce: true, rate: '2.00' },
+          }),
+        },
+        '/wps/agent/contracts': (request: RecordedRequest) => {
+          contractQueries.push(request.url.searchParams);
+          return {
+            value: buildContractPage([
+              buildContract({ id: 501, downline: sub, maxRate: '0.35' }),
+              buildContract({ id: 502, kind: 'dividend', period: 'month', downline: sub, maxRate: '1.25' }),
+              buildContract({ id: 503, downline: { id: 999, account: 'elsewhere', nickname: null } }),
+            ]),
+          };
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Downlines' }, slow);
+    const agentRow = within(table).getByText('subagent02').closest('tr')!;
+    const contracts = await within(agentRow).findByRole('list', {}, slow);
+    expect(
+      within(contracts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Daily salary 0.35%', 'Dividend 1.25%']);
+    expect(contractQueries).toHaveLength(1);
+    expect(Object.fromEntries(contractQueries[0]!)).toEqual({
+      side: 'downlines',
+      state: 'accepted',
+      page: '1',
+      pageSize: '100',
+    });
+    // A member has no contracts.
+    const memberRow = within(table).getByText('nok01').closest('tr')!;
+    expect(within(memberRow).queryByRole('button', { name: /Offer a contract/ })).toBeNull();
+
+    fireEvent.click(within(agentRow).getByRole('button', { name: 'Offer a contract to subagent02' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer a contract' });
+    expect(within(dialog).getByText('subagent02')).toBeTruthy();
+    expect(within(dialog).queryByRole('combobox', { name: 'Direct downline agent' })).toBeNull();
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Daily salary', 'Dividend']);
   });
 });

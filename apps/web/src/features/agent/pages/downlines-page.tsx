@@ -1,4 +1,4 @@
-import type { Currency, Downline, DownlineSort } from '@portal/contracts';
+import type { AgentContract, Currency, Downline, DownlineSort } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { agentCalls } from '../api/agent-calls';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,14 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { agentQueryKeys, useDownlinePage } from '../api/agent-queries';
+import { useContractFlags, useContracts } from '../api/contract-queries';
+import { FormMessage } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { LiveContracts } from '../components/contract-summary';
+import { ContractModal } from '../components/contract-modal';
 import { CsvButton } from '../components/csv-button';
 import { DownlineSearchForm, DownlineSortSelect } from '../components/downline-filters';
 import { useErrorText } from '../components/error-text';
 import { PeriodPicker } from '../components/period-picker';
 import { ResultCount, tableStates } from '../components/query-state';
 import { TeamBreadcrumbs } from '../components/team-breadcrumbs';
-import { downlineSorts } from '../model/contract-lists';
+import { contractAgentTypes, downlineSorts } from '../model/contract-lists';
+import { enabledKinds } from '../model/contract-view';
 import { downlineQueryOf, firstOrder, type DownlineFilters } from '../model/downline-search';
 import { formatCount, formatDate, formatTime, moneyFormat, type MoneyFormat } from '../model/format';
 import { periodFromSearch, periodSearch } from '../model/period';
@@ -46,6 +51,11 @@ interface ColumnContext {
   search: URLSearchParams;
   canTransfer: (row: Downline) => boolean;
   onTransfer: (row: Downline) => void;
+  /** A direct downline agent's live contracts with the caller; null when contracts do not apply to the row. */
+  contractsOf: ((row: Downline) => AgentContract[] | null) | null;
+  /** The live contracts are still being read. */
+  contractsLoading: boolean;
+  onOffer: (row: Downline) => void;
 }
 
 /** The downline table's columns: an agent with a team opens it; a direct downline can be paid. */
@@ -56,7 +66,19 @@ function downlineColumns({
   search,
   canTransfer,
   onTransfer,
+  contractsOf,
+  contractsLoading,
+  onOffer,
 }: ColumnContext): DataColumn<Downline>[] {
+  const contractColumn: DataColumn<Downline> = {
+    id: 'contracts',
+    header: t('agent.downlines.columns.contracts'),
+    cell: (row) => {
+      const contracts = contractsOf?.(row);
+      if (!contracts) return null;
+      return contractsLoading ? <span aria-busy="true">…</span> : <LiveContracts contracts={contracts} />;
+    },
+  };
   return [
     {
       id: 'account',
@@ -123,6 +145,7 @@ function downlineColumns({
       numeric: true,
       cell: (row) => money(row.validBet),
     },
+    ...(contractsOf ? [contractColumn] : []),
     {
       id: 'actions',
       header: t('agent.downlines.columns.actions'),
@@ -136,6 +159,16 @@ function downlineColumns({
               aria-label={t('agent.downlines.transferTo', { account: row.account })}
             >
               {t('agent.downlines.transfer')}
+            </button>
+          ) : null}
+          {contractsOf?.(row) ? (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => onOffer(row)}
+              aria-label={t('agent.downlines.offerContractTo', { account: row.account })}
+            >
+              {t('agent.downlines.offerContract')}
             </button>
           ) : null}
           <Link
@@ -170,8 +203,19 @@ export function DownlinesPage({
   const { query, filterQuery, filters, parentId, sort, order } = downlineQueryOf(search);
   const downlines = useDownlinePage(query);
   const [transferTo, setTransferTo] = useState<TransferTarget | null>(null);
+  const [offerTo, setOfferTo] = useState<TransferTarget | null>(null);
+  const [offered, setOffered] = useState<string | null>(null);
   // Only the caller's own directs can be paid: a drill-down's level 1 are another agent's.
-  const canTransfer = (row: Downline) => renderTransfer !== undefined && !parentId && row.level === 1;
+  const isOwnDirect = (row: Downline) => !parentId && row.level === 1;
+  const canTransfer = (row: Downline) => renderTransfer !== undefined && isOwnDirect(row);
+  // Contracts are between the caller and its direct downline agents: one read of the live ones for the page.
+  const flags = useContractFlags();
+  const contractsOn = enabledKinds(flags.data).length > 0 && !parentId;
+  const live = useContracts({ side: 'downlines', state: 'accepted', page: 1, pageSize: 100 }, contractsOn);
+  const contractsOf = (row: Downline) =>
+    isOwnDirect(row) && contractAgentTypes.some((type) => type === row.type)
+      ? (live.data?.items.filter((contract) => contract.downline.id === row.id) ?? [])
+      : null;
 
   const onSort = (key: string) => {
     if (!isSortKey(key)) return;
@@ -187,6 +231,9 @@ export function DownlinesPage({
     search,
     canTransfer,
     onTransfer: (row) => setTransferTo({ id: row.id, account: row.account, nickname: row.nickname }),
+    contractsOf: contractsOn ? contractsOf : null,
+    contractsLoading: live.isPending,
+    onOffer: (row) => setOfferTo({ id: row.id, account: row.account, nickname: row.nickname }),
   });
 
   return (
@@ -211,6 +258,7 @@ export function DownlinesPage({
         onChange={(key, direction) => update({ sort: key, order: direction, pageNo: null })}
       />
       <ResultCount total={downlines.data?.total} />
+      {offered ? <FormMessage kind="success">{offered}</FormMessage> : null}
       <DataTable<Downline>
         caption={t('agent.downlines.caption')}
         columns={columns}
@@ -245,6 +293,18 @@ export function DownlinesPage({
             () => void queryClient.invalidateQueries({ queryKey: agentQueryKeys.downlines }),
           )}
         </ModalDialog>
+      ) : null}
+      {offerTo && flags.data ? (
+        <ContractModal
+          target={{ side: 'downline', downline: { id: offerTo.id, account: offerTo.account } }}
+          flags={flags.data}
+          currency={currency}
+          onClose={() => setOfferTo(null)}
+          onDone={() => {
+            setOfferTo(null);
+            setOffered(t('agent.contracts.sent', { account: offerTo.account }));
+          }}
+        />
       ) : null}
     </div>
   );
