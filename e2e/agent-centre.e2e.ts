@@ -1,69 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import type { PublicKey } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
-import { encryptFor } from '../apps/server/src/test/encrypt';
-import { baseUrl, openPage, sql, useBrowser } from './browser';
-import { depositFor } from './players';
+import { openPage, sql, useBrowser } from './browser';
+import { agentLogIn, openMenu } from './agents';
+import { depositFor, launchSlotAs, spinSlot } from './players';
 
 useBrowser();
-
-/** Logs an agent in at /agent as a person does; lands on /agentHome. */
-async function agentLogIn(page: Page, username: string, password: string) {
-  await page.goto('/agent');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Username/).fill(username);
-  await main.getByLabel(/^Password/).fill(password);
-  await main.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL('**/agentHome**');
-}
-
-async function openMenu(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('link', { name, exact: true }).click();
-  await page.getByRole('heading', { name, exact: true }).waitFor();
-}
-
-async function publicKey(): Promise<PublicKey> {
-  return ((await (await fetch(`${baseUrl()}/wps/system/publicKey`)).json()) as { value: PublicKey }).value;
-}
-
-async function post(path: string, token: string | null, body: unknown) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { success: boolean; value: Record<string, unknown>; code?: string };
-}
-
-/**
- * The member registerCenter created logs in, changes the password the agent chose (the demo merchant
- * forces that), and launches the in-house slot: the game page's address.
- */
-async function memberLaunchesSlot(username: string, password: string): Promise<string> {
-  const key = await publicKey();
-  const login = await post(
-    '/wps/session/login',
-    null,
-    encryptFor(key, { type: 'username', username, password, side: 'member' }),
-  );
-  expect(login.success, JSON.stringify(login)).toBe(true);
-  const token = login.value.token as string;
-  const changed = await post(
-    '/wps/member/password',
-    token,
-    encryptFor(key, { oldPassword: password, password: 'Member5678', confirmPassword: 'Member5678' }),
-  );
-  expect(changed.success, JSON.stringify(changed)).toBe(true);
-  const launched = await post('/wps/game/launchGame', token, {
-    vassalage: 'BGS',
-    gameCode: 'bgs-slot',
-    platform: 'WEB',
-  });
-  expect(launched.success, JSON.stringify(launched)).toBe(true);
-  return launched.value.url as string;
-}
 
 /** The value shown under a figure's label in the team overview's cards. */
 function figure(page: Page, label: string) {
@@ -113,16 +56,7 @@ describe('the agent centre in the browser', () => {
 
     // The member deposits and plays the in-house slot.
     await depositFor(member.id, 50_000, `e2e-agent-deposit-${member.id}`);
-    const gameUrl = await memberLaunchesSlot(memberName, 'Start1234');
-    const game = await openPage();
-    await game.page.goto(gameUrl);
-    await expect
-      .poll(() => game.page.getByTestId('bgs-balance').textContent(), { timeout: 15_000 })
-      .toBe('500.00');
-    await game.page.getByLabel('Bet (THB)').fill('10.00');
-    await game.page.getByRole('button', { name: 'Spin' }).click();
-    await game.page.getByRole('button', { name: 'Spin' }).waitFor();
-    expect(game.errors).toEqual([]);
+    await spinSlot(await launchSlotAs(memberName, 'Start1234', 'Member5678'), member.id, '500.00', '10.00');
 
     // agent1 sees the deposit and the bet (the rollup job follows within seconds).
     await openMenu(page, 'Team overview');

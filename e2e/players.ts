@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { PublicKey } from '@portal/contracts';
+import { expect } from 'vitest';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
-import { sql } from './browser';
+import { encryptFor } from '../apps/server/src/test/encrypt';
+import { baseUrl, openPage, sql } from './browser';
 
 /**
  * Players of the demo merchant of a test's own: suites run one after another on one database, so a
@@ -10,14 +13,99 @@ export async function createPlayer(
   prefix: string,
   password: string,
 ): Promise<{ username: string; memberId: number }> {
+  return createMember(prefix, password);
+}
+
+/**
+ * A member of the demo merchant of a test's own: a player (type 0) by default, or a top agent (type 1) or
+ * an agent (type 2), agents with an affiliate code; the placement trigger keeps the team tables.
+ */
+export async function createMember(
+  prefix: string,
+  password: string,
+  { type = 0, parentAgentId = null }: { type?: 0 | 1 | 2; parentAgentId?: number | null } = {},
+): Promise<{ username: string; memberId: number }> {
   const username = `${prefix}${randomBytes(4).toString('hex')}`;
   const { rows } = await sql(
     // first_login_at is set: the first-login greeting is identity's business, not the caller's.
-    `insert into members (merchant_id, username, username_key, password_hash, type, profile, first_login_at)
-     select id, $1, $1, $2, 0, '{}', now() from merchants where code = 'demo' returning id`,
-    [username, await hashPassword(password)],
+    `insert into members (merchant_id, username, username_key, password_hash, type, profile, first_login_at,
+       parent_agent_id, affiliate_code)
+     select id, $1, $1, $2, $3, '{}', now(), $4, case when $3 in (1, 2) then upper($1) end
+     from merchants where code = 'demo' returning id`,
+    [username, await hashPassword(password), type, parentAgentId],
   );
   return { username, memberId: (rows[0] as { id: number }).id };
+}
+
+async function post(path: string, token: string | null, body: unknown) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { success: boolean; value: Record<string, unknown>; code?: string };
+}
+
+/**
+ * A member logs in through the API and launches the in-house slot: the game page's address. With
+ * `newPassword` the member first changes a password the merchant makes it change (one an agent chose).
+ */
+export async function launchSlotAs(
+  username: string,
+  password: string,
+  newPassword?: string,
+): Promise<string> {
+  const key = ((await (await fetch(`${baseUrl()}/wps/system/publicKey`)).json()) as { value: PublicKey })
+    .value;
+  const login = await post(
+    '/wps/session/login',
+    null,
+    encryptFor(key, { type: 'username', username, password, side: 'member' }),
+  );
+  expect(login.success, JSON.stringify(login)).toBe(true);
+  const token = login.value.token as string;
+  if (newPassword) {
+    const changed = await post(
+      '/wps/member/password',
+      token,
+      encryptFor(key, { oldPassword: password, password: newPassword, confirmPassword: newPassword }),
+    );
+    expect(changed.success, JSON.stringify(changed)).toBe(true);
+  }
+  const launched = await post('/wps/game/launchGame', token, {
+    vassalage: 'BGS',
+    gameCode: 'bgs-slot',
+    platform: 'WEB',
+  });
+  expect(launched.success, JSON.stringify(launched)).toBe(true);
+  return launched.value.url as string;
+}
+
+/**
+ * Opens the slot at `gameUrl` in a page of its own (once it shows `balanceText`), spins once at `betText`
+ * (THB, e.g. "10.00") and waits until the member's round is in the books.
+ */
+export async function spinSlot(
+  gameUrl: string,
+  memberId: number,
+  balanceText: string,
+  betText: string,
+): Promise<void> {
+  const game = await openPage();
+  await game.page.goto(gameUrl);
+  await expect
+    .poll(() => game.page.getByTestId('bgs-balance').textContent(), { timeout: 15_000 })
+    .toBe(balanceText);
+  await game.page.getByLabel('Bet (THB)').fill(betText);
+  await game.page.getByRole('button', { name: 'Spin' }).click();
+  const rounds = async () => {
+    const { rows } = await sql('select count(*)::int as count from game_rounds where member_id = $1', [
+      memberId,
+    ]);
+    return (rows[0] as { count: number }).count;
+  };
+  await expect.poll(rounds, { timeout: 15_000 }).toBe(1);
+  expect(game.errors).toEqual([]);
 }
 
 /**
