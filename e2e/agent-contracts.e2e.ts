@@ -9,13 +9,13 @@ useBrowser();
 /** A real-time window is 5 minutes; settlement follows its close within seconds (decision 0029). */
 const windowMs = 5 * 60_000;
 
-/** The row of the agent's real-time salary records that shows `amount`, once the page lists it as paid. */
+/** The row of the agent's real-time salary records with a cell of `amount` baht (say "0.30"). */
 async function paidRecordRow(page: Page, amount: string): Promise<string> {
   await openMenu(page, 'Real-time salary');
   const row = page
     .getByRole('table', { name: 'Real-time salary records' })
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: amount, exact: true }) })
+    .filter({ has: page.getByRole('cell', { name: `฿${amount}`, exact: true }) })
     .first();
   await row.waitFor();
   return (await row.textContent()) ?? '';

@@ -10,9 +10,10 @@ export async function agentLogIn(page: Page, username: string, password: string)
   await page.waitForURL('**/agentHome**');
 }
 
-/** Opens an entry of the agent menu and waits for its page heading. */
+/** Opens an entry of the agent menu (its name may be followed by a badge's count) and waits for its page. */
 export async function openMenu(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('link', { name, exact: true }).click();
+  const entry = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`);
+  await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('link', { name: entry }).click();
   await page.getByRole('heading', { name, exact: true }).waitFor();
 }
 

@@ -30,7 +30,7 @@ export async function createMember(
     // first_login_at is set: the first-login greeting is identity's business, not the caller's.
     `insert into members (merchant_id, username, username_key, password_hash, type, profile, first_login_at,
        parent_agent_id, affiliate_code)
-     select id, $1, $1, $2, $3, '{}', now(), $4, case when $3 in (1, 2) then upper($1) end
+     select id, $1, $1, $2, $3::int, '{}', now(), $4::int, case when $3::int in (1, 2) then upper($1) end
      from merchants where code = 'demo' returning id`,
     [username, await hashPassword(password), type, parentAgentId],
   );

@@ -85,10 +85,19 @@ export function useOfferPreview() {
   });
 }
 
-/** Every contract read is read again after a change (the flags carry the pending counts). */
+/**
+ * Every contract read is read again after a change (the flags carry the pending counts), except the
+ * previews: the one of the contract just decided would now answer already_decided, and a preview is
+ * read afresh whenever a dialog opens anyway.
+ */
 function useContractsChanged() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: agentQueryKeys.contracts });
+  const preview = agentQueryKeys.contractPreview(0, 'accept')[2];
+  return () =>
+    queryClient.invalidateQueries({
+      queryKey: agentQueryKeys.contracts,
+      predicate: (query) => query.queryKey[2] !== preview,
+    });
 }
 
 /** Offers a contract to a direct downline agent, or requests one from the upline. */

@@ -48,6 +48,7 @@ describe('contract requests', () => {
     storeTestSession(2);
     const lists: URLSearchParams[] = [];
     let previewQuery: URLSearchParams | null = null;
+    let previewReads = 0;
     let accepted: unknown = null;
     await renderApp('/agentHome?page=contractRequests', {
       replies: {
@@ -60,6 +61,7 @@ describe('contract requests', () => {
         },
         '/wps/agent/contracts/601/preview': (request: RecordedRequest) => {
           previewQuery = request.url.searchParams;
+          previewReads += 1;
           return { value: buildPreview({ ending: [endingOne] }) };
         },
         '/wps/agent/contracts/601/accept': (request: RecordedRequest) => {
@@ -102,8 +104,10 @@ describe('contract requests', () => {
     expect(await screen.findByText('You accepted the contract with boss03.')).toBeTruthy();
     expect(accepted).toEqual({ confirmEnding: [777] });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // The list is read again, and the row no longer waits for an answer.
+    // The list is read again, and the row no longer waits for an answer; the decided contract's preview
+    // is not (it would answer already_decided).
     await waitFor(() => expect(within(table).getByText('In force')).toBeTruthy());
+    expect(previewReads).toBe(1);
   });
 
   it('offers a contract: checks the tiers, previews, and sends the ids of the contracts that end', async () => {
