@@ -148,15 +148,27 @@ export async function measureSettlement(
       const windowSeconds = await timed(() =>
         settlePeriod(database.db, settlementMerchant, policyOf(merchant, 'realtimeSalary'), window),
       );
-      const { rows } = await database.pool.query<{ kind: string; records: string; paid: string }>(
-        `select kind, count(*)::text as records, count(*) filter (where status = 'paid')::text as paid
+      const { rows } = await database.pool.query<{
+        kind: string;
+        records: string;
+        paid: string;
+        amount: string;
+        figure: string;
+      }>(
+        `select kind, count(*)::text as records, count(*) filter (where status = 'paid')::text as paid,
+           sum(amount_minor)::text as amount, max(figure_minor)::text as figure
          from agent_payouts where period_key = any($1) group by kind order by kind`,
         [[dayStart.key, window.key]],
       );
       console.log(
         `settlement round ${round + 1}: empty window ${baseline.toFixed(2)} s; day ${dayStart.key} ${day.toFixed(2)} s ` +
           `(${paid} salaries paid on the payday); window ${window.key} ${windowSeconds.toFixed(2)} s; records ` +
-          rows.map((row) => `${row.kind} ${row.records} (${row.paid} paid)`).join(', '),
+          rows
+            .map(
+              (row) =>
+                `${row.kind} ${row.records} (${row.paid} paid, ${row.amount} minor in all, top figure ${row.figure})`,
+            )
+            .join(', '),
       );
       baselines.push(baseline);
       days.push(day);
