@@ -104,7 +104,8 @@ export function checkContentUsage(args: ContentArguments): void {
   }
 }
 
-async function jsonFile(path: string): Promise<unknown> {
+/** A JSON payload file, or a usage error naming what is wrong with it. */
+export async function jsonFile(path: string): Promise<unknown> {
   const text = await readFile(path, 'utf8').catch((error: unknown) => {
     throw new ContentUsageError(`cannot read ${path}: ${(error as Error).message}`);
   });

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import type { ContractPolicy } from '@portal/contracts';
 import { Secret, TOTP } from 'otpauth';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +190,27 @@ describe('npm run operator', () => {
     const alerts = await as('alerts', '--otp', code);
     expect(alerts.code).toBe(0);
     expect(alerts.out.trim()).toBe('(none)');
+  });
+
+  it('reads and sets the contract policy from a file, and refuses a bad one whole', async () => {
+    const shown = await cli('contract-policy');
+    expect(shown.code).toBe(0);
+    expect(shown.out).toMatch(/^realtimeSalary +(on|off) +top rate /m);
+    const policy = JSON.parse((await cli('contract-policy', '--json')).out) as ContractPolicy;
+    const file = path.join(os.tmpdir(), `policy-${process.pid}.json`);
+    const changed = { ...policy, realtimeSalary: { enabled: true, maxRate: '0.45' } };
+    await writeFile(file, JSON.stringify(changed));
+    const set = await cli('set-contract-policy', '--file', file);
+    expect(set.code).toBe(0);
+    expect(set.out).toMatch(/^realtimeSalary +on {3}top rate 0.45%$/m);
+    expect(set.out).toMatch(/^dividend .* period \w+, bonuses (not )?deducted, admin fee [\d.]+%$/m);
+
+    await writeFile(file, JSON.stringify({ ...changed, realtimeSalary: { enabled: true, maxRate: '101' } }));
+    const refused = await cli('set-contract-policy', '--file', file);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('validation_failed');
+    expect(JSON.parse((await cli('contract-policy', '--json')).out)).toEqual(changed);
+    expect((await cli('set-contract-policy')).code).toBe(2);
   });
 
   it('answers usage mistakes with exit code 2 before any network call, and failures with 1', async () => {

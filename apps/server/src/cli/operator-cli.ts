@@ -1,5 +1,6 @@
 import { headers as headerNames, operatorCalls, type OperatorCallName } from '@portal/contracts/calls';
 import { depositStatuses, withdrawalStatuses } from '@portal/contracts';
+import { agentCommands, agentUsage, agentUsageProblem, executeAgent } from './agent-commands';
 import {
   checkContentUsage,
   contentCommands,
@@ -35,7 +36,7 @@ Options:
   --otp <code>        authenticator code, for operators who enrolled one (OPERATOR_OTP)
   --merchant <code>   merchant code sent as X-Merchant-Code (PORTAL_MERCHANT; default: the portal's default)
   --json              print the raw JSON answer
-${contentUsage}`;
+${contentUsage}${agentUsage}`;
 
 export interface CliIo {
   out: (text: string) => void;
@@ -285,6 +286,9 @@ async function execute(api: Api, parsed: Parsed): Promise<{ value: unknown; line
     }
     default:
       if (contentCommands.has(parsed.command)) return executeContent(api.send, contentArguments(parsed));
+      if (agentCommands.has(parsed.command)) {
+        return executeAgent(api.send, parsed.command, parsed.options.get('file'));
+      }
       throw new UsageError(`unknown command ${parsed.command}`);
   }
 }
@@ -315,11 +319,15 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io:
       return 0;
     }
     const isContent = contentCommands.has(parsed.command);
-    if (!commands.has(parsed.command) && !isContent)
+    const isAgent = agentCommands.has(parsed.command);
+    if (!commands.has(parsed.command) && !isContent && !isAgent)
       throw new UsageError(`unknown command ${parsed.command}`);
     // Checked before any network call, so a usage mistake never logs in.
     if (isContent) checkContentUsage(contentArguments(parsed));
-    else if (parsed.command.includes('-')) needId(parsed);
+    else if (isAgent) {
+      const problem = agentUsageProblem(parsed.command, parsed.options.get('file'));
+      if (problem) throw new UsageError(problem);
+    } else if (parsed.command.includes('-')) needId(parsed);
     if (parsed.command.startsWith('reject-')) needReason(parsed);
   } catch (error) {
     print.err([`operator: ${(error as Error).message}`, '', ...linesOf(usage)]);
