@@ -57,6 +57,14 @@ function PayoutRecords({ kind }: { kind: PayoutKind }) {
   return <PayoutRecordsPage kind={kind} currency={currency} gmtOffsetMinutes={gmtOffsetMinutes} />;
 }
 
+/** Contract requests: a top agent (type 1) has no upline to have contracts with. */
+function ContractRequests() {
+  const currency = useWhitelabel().data?.currency;
+  const type = useMemberInfo().data?.type;
+  if (!currency || type === undefined) return <SkeletonLines count={5} />;
+  return <ContractRequestsPage currency={currency} topAgent={type === 1} />;
+}
+
 /** The downline list with its "Transfer" action. */
 function DownlinesWithTransfer({ currency }: { currency: Currency }) {
   return <DownlinesPage currency={currency} renderTransfer={renderTransfer} />;
@@ -80,7 +88,7 @@ const pages: Record<AgentMenuPage, () => ReactNode> = {
   palStatementsAgentCopy: () => <WithCurrency page={StatementPage} />,
   agentRevenueReport: () => <WithCurrency page={RevenuePage} />,
   agentDownlineTransactionDetailsCopy: () => <WithCurrency page={TransactionsPage} />,
-  contractRequests: () => <WithCurrency page={ContractRequestsPage} />,
+  contractRequests: () => <ContractRequests />,
   agentDividendRecordCopy2: () => <PayoutRecords kind="dividend" />,
   agentDailyWages2: () => <PayoutRecords kind="daily" />,
   agentHourSalary: () => <PayoutRecords kind="hourly" />,

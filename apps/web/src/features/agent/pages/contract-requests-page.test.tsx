@@ -317,6 +317,26 @@ describe('contract requests', () => {
     expect(withdrawn).toBe(true);
   });
 
+  it('shows a top agent only the contracts it gives, since the merchant pays it its own rates', async () => {
+    storeTestSession(1);
+    const sides: (string | null)[] = [];
+    await renderApp('/agentHome?page=contractRequests', {
+      replies: {
+        '/wps/member/info': { value: buildMemberInfo({ id: 3, account: 'boss03', type: 1 }) },
+        ...flags,
+        '/wps/agent/contracts': (request: RecordedRequest) => {
+          sides.push(request.url.searchParams.get('side'));
+          return { value: buildContractPage([buildContract({ upline: boss, downline: me })]) };
+        },
+      },
+    });
+    expect(await screen.findByRole('table', { name: 'Contracts I gave my downlines' }, slow)).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Downline contracts']);
+    expect(screen.getByText(/You are a top agent: the merchant pays you its own rates/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Request from my upline/ })).toBeNull();
+    expect(sides).toEqual(['downlines']);
+  });
+
   it('explains a refused request in the reader’s language and keeps the form', async () => {
     storeTestSession(2);
     window.localStorage.setItem(languageStorageKey, 'TY');

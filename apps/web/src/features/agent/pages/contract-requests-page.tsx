@@ -24,9 +24,9 @@ import '../agent-pages.css';
 const contractPageSize = 20;
 type Side = NonNullable<ContractListQuery['side']>;
 
-/** The list the page address stands for: the side (tab), kind, state and page. */
-function contractQueryOf(search: URLSearchParams) {
-  const side: Side = search.get('side') === 'downlines' ? 'downlines' : 'mine';
+/** The list the page address stands for: the side (tab), kind, state and page. A top agent has no upline. */
+function contractQueryOf(search: URLSearchParams, topAgent: boolean) {
+  const side: Side = topAgent || search.get('side') === 'downlines' ? 'downlines' : 'mine';
   const kind = contractKinds.find((candidate) => candidate === search.get('kind'));
   const state = contractStates.find((candidate) => candidate === search.get('state'));
   const query = {
@@ -137,11 +137,11 @@ function useMyUpline(side: Side, rows: readonly AgentContract[] | undefined) {
  * own pending offers), filtered by kind and state. New contracts are offered, or asked of the upline,
  * from here.
  */
-export function ContractRequestsPage({ currency }: { currency: Currency }) {
+export function ContractRequestsPage({ currency, topAgent }: { currency: Currency; topAgent: boolean }) {
   const { t, i18n } = useTranslation('agent');
   const errorText = useErrorText();
   const { search, update } = usePageSearch();
-  const { query, side, kind, state } = contractQueryOf(search);
+  const { query, side, kind, state } = contractQueryOf(search, topAgent);
   const flags = useContractFlags();
   const contracts = useContracts(query);
   const upline = useMyUpline(side, contracts.data?.items);
@@ -157,8 +157,9 @@ export function ContractRequestsPage({ currency }: { currency: Currency }) {
     money,
     onAction: (contract, action) => setDecision({ contract, action }),
   });
+  // A top agent is paid the merchant's rates: it has contracts with its downlines only.
   const tabs = [
-    { value: 'mine' as const, label: t('agent.contracts.sides.mine') },
+    ...(topAgent ? [] : [{ value: 'mine' as const, label: t('agent.contracts.sides.mine') }]),
     { value: 'downlines' as const, label: t('agent.contracts.sides.downlines') },
   ];
 
@@ -183,6 +184,7 @@ export function ContractRequestsPage({ currency }: { currency: Currency }) {
           </button>
         ) : null}
       </div>
+      {topAgent ? <p className="agent-note">{t('agent.contracts.topAgentNote')}</p> : null}
       {done ? <FormMessage kind="success">{done}</FormMessage> : null}
       <Tabs
         label={t('agent.contracts.sides.label')}
