@@ -311,7 +311,10 @@ export class SettlementReference {
           amount: record.amount_minor,
         }))
         .sort((a, b) => a.agentId - b.agentId);
-      expect(actualRecords, key).toEqual(expectedRecords);
+      const explain = () => this.explain(key, start, end, upTo, moves);
+      expect(actualRecords, await explainIfDifferent(actualRecords, expectedRecords, explain)).toEqual(
+        expectedRecords,
+      );
       for (const record of records) {
         const status =
           record.amount_minor === 0n
@@ -353,6 +356,24 @@ export class SettlementReference {
         `agent-pay:${record.kind}:${record.contract_id ?? 'top'}:${record.agent_id}:${record.period_key}`,
       );
     }
+  }
+
+  /**
+   * What a failed comparison needs to be understood: the period's moves as the reference counts them
+   * (and those it left out as recorded after the settlement) and the 5-minute rollup rows of the period.
+   */
+  private async explain(key: string, start: number, end: number, upTo: bigint, moves: Move[]) {
+    const inPeriod = moves.filter((move) => move.at >= start && move.at < end);
+    const windows = await this.db
+      .selectFrom('member_windows')
+      .select(['member_id', 'window_start', 'bet_count', 'valid_bet_minor', 'profit_minor'])
+      .where('merchant_id', '=', this.merchantId)
+      .where('window_start', '>=', new Date(start))
+      .where('window_start', '<', new Date(end))
+      .execute();
+    return JSON.stringify({ key, upTo: String(upTo), moves: inPeriod, windows }, (_name, value: unknown) =>
+      typeof value === 'bigint' ? String(value) : value,
+    );
   }
 
   private async moves(): Promise<Move[]> {
@@ -397,4 +418,15 @@ export class SettlementReference {
       endsAt: row.ends_at?.getTime() ?? null,
     }));
   }
+}
+
+/** The assertion message: the period's key, and when the records differ, the inputs behind them. */
+async function explainIfDifferent(
+  actual: unknown,
+  expected: unknown,
+  explain: () => Promise<string>,
+): Promise<string> {
+  const text = (value: unknown) =>
+    JSON.stringify(value, (_name, inner: unknown) => (typeof inner === 'bigint' ? String(inner) : inner));
+  return text(actual) === text(expected) ? 'records' : await explain();
 }

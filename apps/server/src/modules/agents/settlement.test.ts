@@ -501,6 +501,34 @@ const worldShape = fc.record({
   }),
 });
 
+/**
+ * A chain top -> A -> B -> C (and a second top with D), members at every level, contracts of every kind
+ * down the chain; bets, wins, a rollback, a bonus and a late bet, then A ends its daily salary itself
+ * (terminated_by_downline, and B's and C's below it: upline_ended) before runWorld's cascade
+ * (terminated_by_upline) and cut (replaced, rate_rule).
+ */
+const chainWorld: WorldInput = {
+  shape: [
+    { parent: 0, subAgent: false },
+    { parent: 2, subAgent: false },
+    { parent: 3, subAgent: false },
+    { parent: 1, subAgent: false },
+  ],
+  membersPer: [0, 0, 1, 1, 2, 1],
+  seedShares: Array.from({ length: 40 }, () => 80),
+  steps: [
+    ...[6, 7, 8, 9, 10].map((who) => ({ minutes: 3, op: { t: 'bet' as const, who, amount: 20_000 } })),
+    { minutes: 4, op: { t: 'win', who: 8, amount: 15_000 } },
+    { minutes: 2, op: { t: 'rollback', who: 9, amount: 5_000 } },
+    { minutes: 2, op: { t: 'bonus', who: 7, amount: 3_000 } },
+    { minutes: 10, op: { t: 'settle' } },
+    { minutes: 1, op: { t: 'late', who: 6, amount: 4_000 } },
+    { minutes: 1, op: { t: 'terminate', pick: 0, byUpline: false } },
+    ...[6, 7, 8, 9, 10].map((who) => ({ minutes: 7, op: { t: 'bet' as const, who, amount: 30_000 } })),
+    { minutes: 70, op: { t: 'settle' } },
+  ],
+};
+
 async function runWorld(input: WorldInput, runners: number) {
   const start = nextStart();
   const world = await buildWorld(start, input.shape, input.membersPer);
@@ -580,6 +608,9 @@ describe('settlement against the reference', () => {
   }, 600_000);
 
   it('covered what it claims: payouts of every kind, downline shares, tiers, adjustments, ended contracts', async () => {
+    // Random worlds may be too flat for every path; one fixed world of a chain three agents deep makes
+    // sure each way a contract ends is settled and checked at least once.
+    await runWorld(chainWorld, 1);
     const payouts = await db()
       .selectFrom('agent_payouts')
       .select(['kind', 'amount_minor', 'downline_amount_minor', 'adjustment_minor', 'tier', 'status'])
