@@ -16,7 +16,7 @@ import { Tabs } from '../components/tabs';
 import { contractKinds, contractStates } from '../model/contract-lists';
 import { contractActions, counterpartOf, isAwaitingMe, type ContractAction } from '../model/contract-view';
 import { formatRate, formatTime, moneyFormat, type MoneyFormat } from '../model/format';
-import { totalPagesOf } from '../model/totals';
+import { pagingOf } from '../model/totals';
 import { positiveInt, usePageSearch } from '../model/use-page-search';
 import '../../../styles/money-pages.css';
 import '../agent-pages.css';
@@ -211,15 +211,7 @@ export function ContractRequestsPage({ currency, topAgent }: { currency: Currenc
               text: t('agent.contracts.emptyText'),
             })}
             refreshing={contracts.isFetching}
-            paging={
-              contracts.data
-                ? {
-                    page: contracts.data.page,
-                    totalPages: totalPagesOf(contracts.data),
-                    onPage: (next) => update({ pageNo: next }),
-                  }
-                : undefined
-            }
+            paging={pagingOf(contracts.data, (next) => update({ pageNo: next }))}
           />
         </div>
       </Tabs>

@@ -23,7 +23,7 @@ import { enabledKinds } from '../model/contract-view';
 import { downlineQueryOf, firstOrder, type DownlineFilters } from '../model/downline-search';
 import { formatCount, formatDate, formatTime, moneyFormat, type MoneyFormat } from '../model/format';
 import { periodFromSearch, periodSearch } from '../model/period';
-import { totalPagesOf } from '../model/totals';
+import { pagingOf } from '../model/totals';
 import { searchWith, usePageSearch } from '../model/use-page-search';
 import '../../../styles/money-pages.css';
 import '../agent-pages.css';
@@ -271,15 +271,7 @@ export function DownlinesPage({
         })}
         refreshing={downlines.isFetching}
         sorting={{ key: sort, order, onSort }}
-        paging={
-          downlines.data
-            ? {
-                page: downlines.data.page,
-                totalPages: totalPagesOf(downlines.data),
-                onPage: (page) => update({ pageNo: page }),
-              }
-            : undefined
-        }
+        paging={pagingOf(downlines.data, (page) => update({ pageNo: page }))}
       />
       {transferTo && renderTransfer ? (
         <ModalDialog

@@ -20,7 +20,7 @@ import {
   type MoneyFormat,
 } from '../model/format';
 import { periodFromSearch, periodQuery, periodSearch } from '../model/period';
-import { totalPagesOf } from '../model/totals';
+import { pagingOf } from '../model/totals';
 import { positiveInt, usePageSearch } from '../model/use-page-search';
 import '../../../styles/money-pages.css';
 import '../agent-pages.css';
@@ -183,15 +183,7 @@ export function PayoutRecordsPage({
         })}
         refreshing={records.isFetching}
         footer={footer}
-        paging={
-          records.data
-            ? {
-                page: records.data.page,
-                totalPages: totalPagesOf(records.data),
-                onPage: (next) => update({ pageNo: next }),
-              }
-            : undefined
-        }
+        paging={pagingOf(records.data, (next) => update({ pageNo: next }))}
       />
     </div>
   );

@@ -10,7 +10,7 @@ import { PeriodPicker } from '../components/period-picker';
 import { ResultCount, tableStates } from '../components/query-state';
 import { amountTone, formatCount, formatDay, moneyFormat } from '../model/format';
 import { periodFromSearch, periodQuery, periodSearch } from '../model/period';
-import { totalPagesOf } from '../model/totals';
+import { pagingOf } from '../model/totals';
 import { positiveInt, usePageSearch } from '../model/use-page-search';
 import '../../../styles/money-pages.css';
 import '../agent-pages.css';
@@ -124,15 +124,7 @@ export function StatementPage({ currency }: { currency: Currency }) {
         })}
         refreshing={statement.isFetching}
         footer={footer}
-        paging={
-          statement.data
-            ? {
-                page: statement.data.page,
-                totalPages: totalPagesOf(statement.data),
-                onPage: (next) => update({ pageNo: next }),
-              }
-            : undefined
-        }
+        paging={pagingOf(statement.data, (next) => update({ pageNo: next }))}
       />
     </div>
   );

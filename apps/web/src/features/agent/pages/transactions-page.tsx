@@ -12,7 +12,7 @@ import { ResultCount, tableStates } from '../components/query-state';
 import { teamTransactionTypes } from '../model/contract-lists';
 import { amountTone, formatTime, moneyFormat } from '../model/format';
 import { periodFromSearch, periodQuery, periodSearch } from '../model/period';
-import { totalPagesOf } from '../model/totals';
+import { pagingOf } from '../model/totals';
 import { optionalInt, positiveInt, usePageSearch } from '../model/use-page-search';
 import '../../../styles/money-pages.css';
 import '../agent-pages.css';
@@ -129,15 +129,7 @@ export function TransactionsPage({ currency }: { currency: Currency }) {
           text: t('agent.emptyText'),
         })}
         refreshing={transactions.isFetching}
-        paging={
-          transactions.data
-            ? {
-                page: transactions.data.page,
-                totalPages: totalPagesOf(transactions.data),
-                onPage: (next) => update({ pageNo: next }),
-              }
-            : undefined
-        }
+        paging={pagingOf(transactions.data, (next) => update({ pageNo: next }))}
       />
     </div>
   );
