@@ -185,6 +185,22 @@ export const contractErrors = {
   contracts_live: 409,
 } as const;
 
+/** Rewards: activities, claims and the bonus wallet (decision 0030). */
+export const rewardErrors = {
+  activity_not_found: 404,
+  activity_not_open: 409,
+  activity_not_eligible: 403,
+  activity_claimed: 409,
+  activity_nothing_to_claim: 409,
+  activity_contact_required: 400,
+  activity_same_device: 403,
+  activity_over_cap: 400,
+  claim_not_found: 404,
+  claim_decided: 409,
+  wagering_unmet: 409,
+  bonus_forfeit_unconfirmed: 409,
+} as const;
+
 /** Every error code with its HTTP status. */
 export const errorStatus = {
   ...commonErrors,
@@ -198,6 +214,7 @@ export const errorStatus = {
   ...historyErrors,
   ...contentErrors,
   ...contractErrors,
+  ...rewardErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -103,6 +103,11 @@ export const withdrawalCreatePayload = z.object({
   amount: positiveMoneyText,
   paymentPassword,
   clientRequestId,
+  /**
+   * The player agrees that this withdrawal forfeits the bonuses whose wagering is unmet (decision 0030);
+   * without it such a withdrawal answers bonus_forfeit_unconfirmed and changes nothing.
+   */
+  forfeitBonus: z.boolean().default(false),
 });
 export type WithdrawalCreatePayload = z.infer<typeof withdrawalCreatePayload>;
 

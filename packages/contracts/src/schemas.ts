@@ -19,3 +19,4 @@ export * from './messages';
 export * from './security';
 export * from './agents';
 export * from './agent-contracts';
+export * from './rewards';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallDefinition } from '@portal/contracts';
 import * as mainCatalogue from '@portal/contracts/calls';
 import { agentCalls } from '@portal/contracts/calls/agents';
+import { rewardCalls } from '@portal/contracts/calls/rewards';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -21,8 +22,8 @@ function isCallDefinition(value: unknown): value is CallDefinition {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 }
 
-/** Every group: the main catalogue module's and the agent centre's own entry. */
-const catalogue = { ...mainCatalogue, agentCalls };
+/** Every group: the main catalogue module's and the agent centre's and rewards' own entries. */
+const catalogue = { ...mainCatalogue, agentCalls, rewardCalls };
 
 const aggregates = new Set(['calls', 'operatorCalls', 'partnerCalls']);
 
@@ -51,7 +52,8 @@ describe('the call catalogue', () => {
       Object.keys(catalogue.calls).length +
       Object.keys(catalogue.operatorCalls).length +
       Object.keys(catalogue.partnerCalls).length +
-      Object.keys(catalogue.agentCalls).length;
+      Object.keys(catalogue.agentCalls).length +
+      Object.keys(catalogue.rewardCalls).length;
     expect(aggregated).toBe(calls.size);
     const routes = new Set<string>();
     for (const [name, call] of calls) {

@@ -13,6 +13,8 @@ import { inhouseCalls } from './inhouse.calls';
 import { lotteryCalls } from './lottery.calls';
 import { messageCalls, opsMessageCalls } from './messages.calls';
 import { opsAgentCalls, opsSessionCalls } from './operators.calls';
+import { opsRewardCalls } from './rewards.calls';
+import type { rewardCalls } from './rewards.calls';
 import { opsPaymentCalls, paymentCalls, providerCalls } from './payments.calls';
 import { systemCalls } from './system.calls';
 import { vendorCalls } from './vendor.calls';
@@ -32,6 +34,7 @@ export {
   opsGameCalls,
   opsMessageCalls,
   opsPaymentCalls,
+  opsRewardCalls,
   opsSessionCalls,
   paymentCalls,
   providerCalls,
@@ -68,6 +71,7 @@ export const operatorCalls = /* @__PURE__ */ mergeCalls(
   opsContentCalls,
   opsMessageCalls,
   opsAgentCalls,
+  opsRewardCalls,
 );
 export type OperatorCalls = typeof operatorCalls;
 export type OperatorCallName = keyof OperatorCalls;
@@ -81,6 +85,9 @@ export const partnerCalls = /* @__PURE__ */ mergeCalls(vendorCalls, providerCall
  * pages, each a lazy chunk, send them by definition (`api.send(agentCalls.x, ...)`).
  */
 export type AgentCalls = typeof agentCalls;
+
+/** The reward calls (decision 0030): their own entry (`@portal/contracts/calls/rewards`), as the agent calls. */
+export type RewardCalls = typeof rewardCalls;
 
 /** The names of the player calls whose body travels encrypted (decision 0008). */
 export type EncryptedCallName = {

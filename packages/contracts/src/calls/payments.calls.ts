@@ -72,6 +72,8 @@ export const paymentCalls = defineCalls({
       'amount_out_of_range',
       'bank_account_not_found',
       'insufficient_funds',
+      'wagering_unmet',
+      'bonus_forfeit_unconfirmed',
     ],
   },
   withdrawals: {

@@ -1,0 +1,130 @@
+import { defineCalls } from '../call';
+
+const activityErrors = [
+  'activity_not_found',
+  'activity_not_open',
+  'activity_not_eligible',
+  'activity_claimed',
+  'activity_nothing_to_claim',
+  'activity_contact_required',
+  'activity_same_device',
+] as const;
+
+/**
+ * Rewards (decision 0030, docs/rewards.md): the reward centre's activities with the caller's status,
+ * joining and claiming them, and the bonus wallet with each bonus's wagering progress.
+ */
+export const rewardCalls = defineCalls({
+  rewardCenter: {
+    method: 'GET',
+    path: '/wps/rewards/activities',
+    moduleId: 'rewards',
+    token: true,
+    summary: "rewardCenter: every open or coming activity with the caller's status and action",
+    response: 'rewardCenter',
+    errors: [],
+  },
+  activityJoin: {
+    method: 'POST',
+    path: '/wps/rewards/activities/:id/join',
+    moduleId: 'rewards',
+    token: true,
+    summary: 'Joins an activity that counts only for players who joined (cashback)',
+    params: 'activityIdParams',
+    response: 'playerActivity',
+    errors: ['activity_not_found', 'activity_not_open', 'activity_not_eligible'],
+  },
+  activityClaim: {
+    method: 'POST',
+    path: '/wps/rewards/activities/:id/claim',
+    moduleId: 'rewards',
+    token: true,
+    summary: 'Claims what an activity pays now: once per player or period, into the bonus wallet',
+    params: 'activityIdParams',
+    body: 'activityClaimPayload',
+    response: 'activityClaimResult',
+    errors: [...activityErrors],
+  },
+  bonusWallet: {
+    method: 'GET',
+    path: '/wps/rewards/bonuses',
+    moduleId: 'rewards',
+    token: true,
+    summary: 'bonusDetails: the bonus wallet, each bonus with its wagering progress and outcome',
+    response: 'bonusWallet',
+    errors: [],
+  },
+});
+
+/** The operator's reward calls: activities, the review queue of claims, the merchant's caps. */
+export const opsRewardCalls = defineCalls({
+  opsActivities: {
+    method: 'GET',
+    path: '/ops/rewards/activities',
+    moduleId: 'ops',
+    token: true,
+    summary: "The merchant's activities with their claims and what they paid",
+    response: 'operatorActivityList',
+    errors: ['operator_role_forbidden'],
+  },
+  opsActivityCreate: {
+    method: 'POST',
+    path: '/ops/rewards/activities',
+    moduleId: 'ops',
+    token: true,
+    summary: 'Creates an activity (its rules are checked against the merchant caps)',
+    body: 'activityPayload',
+    response: 'activityCloseResult',
+    errors: ['operator_role_forbidden', 'activity_over_cap', 'not_found'],
+  },
+  opsActivityClose: {
+    method: 'POST',
+    path: '/ops/rewards/activities/:id/close',
+    moduleId: 'ops',
+    token: true,
+    summary: 'Closes an activity now: no more joins or claims (issued bonuses stay)',
+    params: 'activityIdParams',
+    response: 'activityCloseResult',
+    errors: ['operator_role_forbidden', 'activity_not_found'],
+  },
+  opsRewardClaims: {
+    method: 'GET',
+    path: '/ops/rewards/claims',
+    moduleId: 'ops',
+    token: true,
+    summary: 'Claims, newest first; status=applying is the review queue',
+    query: 'operatorClaimQuery',
+    response: 'operatorClaimPage',
+    errors: ['operator_role_forbidden'],
+  },
+  opsRewardClaimDecide: {
+    method: 'POST',
+    path: '/ops/rewards/claims/:id/decision',
+    moduleId: 'ops',
+    token: true,
+    summary: 'Approves (pays) or rejects a claim under review, once',
+    params: 'claimIdParams',
+    body: 'claimDecisionPayload',
+    response: 'claimDecisionResult',
+    errors: ['operator_role_forbidden', 'claim_not_found', 'claim_decided'],
+  },
+  opsRewardSettings: {
+    method: 'GET',
+    path: '/ops/rewards/settings',
+    moduleId: 'ops',
+    token: true,
+    summary: "The merchant's reward settings",
+    response: 'rewardSettings',
+    errors: ['operator_role_forbidden'],
+  },
+  opsRewardSettingsSet: {
+    method: 'PUT',
+    path: '/ops/rewards/settings',
+    moduleId: 'ops',
+    token: true,
+    summary: "Sets the merchant's reward settings",
+    body: 'rewardSettings',
+    response: 'rewardSettings',
+    errors: ['operator_role_forbidden'],
+  },
+});
