@@ -18,6 +18,7 @@ import type { GeoIp } from './lib/geoip';
 import { MerchantDirectory } from './modules/system';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { contractRoutes } from './modules/agents/contracts.routes';
+import { rewardRoutes } from './modules/rewards/rewards.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
   createMailer,
@@ -208,6 +209,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(historyRoutes);
     await api.register(agentRoutes);
     await api.register(contractRoutes);
+    await api.register(rewardRoutes);
     await api.register(lotteryRoutes);
     await api.register(operatorRoutes);
     await api.register(paymentRoutes);

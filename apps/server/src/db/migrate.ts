@@ -13,6 +13,7 @@ import * as security from './migrations/0011-security';
 import * as seamlessWinPolicy from './migrations/0012-seamless-win-policy';
 import * as agentTeamAndRollups from './migrations/0013-agent-team-and-rollups';
 import * as agentContracts from './migrations/0014-agent-contracts';
+import * as rewards from './migrations/0015-rewards';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-seamless-win-policy': seamlessWinPolicy,
   '0013-agent-team-and-rollups': agentTeamAndRollups,
   '0014-agent-contracts': agentContracts,
+  '0015-rewards': rewards,
 };
 
 const provider: MigrationProvider = {

@@ -78,6 +78,13 @@ import type {
   TeamActivityTable,
   TeamDailyTable,
 } from './schema/agents';
+import type {
+  BonusGrantsTable,
+  RewardActivitiesTable,
+  RewardClaimsTable,
+  RewardJoinsTable,
+  RewardSettingsTable,
+} from './schema/rewards';
 export * from './schema/system';
 export * from './schema/identity';
 export * from './schema/money';
@@ -85,6 +92,7 @@ export * from './schema/games';
 export * from './schema/content';
 export * from './schema/security';
 export * from './schema/agents';
+export * from './schema/rewards';
 
 export interface DB {
   merchants: MerchantsTable;
@@ -151,4 +159,9 @@ export interface DB {
   agent_contract_events: AgentContractEventsTable;
   agent_payouts: AgentPayoutsTable;
   agent_settlements: AgentSettlementsTable;
+  reward_settings: RewardSettingsTable;
+  reward_activities: RewardActivitiesTable;
+  reward_joins: RewardJoinsTable;
+  reward_claims: RewardClaimsTable;
+  bonus_grants: BonusGrantsTable;
 }

@@ -14,6 +14,7 @@ export const jobLockKeys = {
   lottery: 7_009,
   'agent-rollups': 7_010,
   'agent-contracts': 7_011,
+  'bonus-wagering': 7_012,
 } as const satisfies Record<string, number>;
 
 /** The name of a registered job. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { agentContractsJob } from './agent-contracts.job';
 import { agentRollupsJob } from './agent-rollups.job';
 import { bgsRecoveryJob } from './bgs-rounds.job';
+import { bonusWageringJob } from './bonus-wagering.job';
 import { cleanupJob } from './cleanup.job';
 import type { Clock } from './clock';
 import { JobRunner } from './job-runner';
@@ -32,7 +33,9 @@ export function startServerJobs(app: FastifyInstance, clock?: Clock): JobRunner 
     // Ledger movements become the agent centre's daily figures.
     .register(agentRollupsJob(database.db))
     // Salaries and dividends of closed periods are settled and paid once.
-    .register(agentContractsJob(database.db));
+    .register(agentContractsJob(database.db))
+    // Bonuses whose wagering is met are released to the main wallet once.
+    .register(bonusWageringJob(database.db));
   runner.start();
   return runner;
 }

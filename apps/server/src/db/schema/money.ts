@@ -6,6 +6,7 @@ import type { CreatedAt, UpdatedAt } from './columns';
 export type LedgerAccountKind =
   | 'player_main'
   | 'player_vendor'
+  | 'player_bonus'
   | 'house'
   | 'deposit_clearing'
   | 'withdrawal_clearing'

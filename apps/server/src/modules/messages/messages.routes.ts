@@ -25,7 +25,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     ...callRoute(messageCalls.messageUnreadCount),
     preHandler: member,
     handler: async (request) =>
-      ok(await service.unreadCount(db(), request.merchant.id, request.session.memberId)),
+      ok(await service.unreadCount(db(), request.merchant, request.session.memberId)),
   });
 
   app.route({

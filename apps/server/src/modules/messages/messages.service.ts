@@ -8,6 +8,8 @@ import type {
   UnreadCount,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import type { MerchantConfig } from '../system';
+import { claimableCount } from '../rewards';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { sanitizeContentHtml } from '../content';
@@ -43,13 +45,20 @@ export async function inbox(
   };
 }
 
-/** The header and member-centre badges; missions and rewards read 0 until those features exist. */
+/**
+ * The header and member-centre badges: unread messages, and the activities with something to claim now
+ * (rewards). Missions read 0: the merchant has none until the missions feature exists.
+ */
 export async function unreadCount(
   db: Kysely<DB>,
-  merchantId: number,
+  merchant: MerchantConfig,
   memberId: number,
 ): Promise<UnreadCount> {
-  return { missions: 0, messages: await repo.countUnread(db, merchantId, memberId), rewards: 0 };
+  const [messages, rewards] = await Promise.all([
+    repo.countUnread(db, merchant.id, memberId),
+    claimableCount({ db, merchant, memberId }),
+  ]);
+  return { missions: 0, messages, rewards };
 }
 
 /** How many live messages the member has not read (member info's count). */

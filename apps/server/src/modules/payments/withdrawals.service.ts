@@ -9,6 +9,7 @@ import {
   type WithdrawalCreated,
   type WithdrawalStatus,
 } from '@portal/contracts';
+import { applyWithdrawalRule, refreshWagering } from '../rewards';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { MerchantConfig } from '../system';
@@ -111,7 +112,11 @@ export async function createWithdrawal(
   const account = await memberRepo.selectBankAccount(db, memberId, payload.bankAccountId);
   if (!account) throw new AppError('bank_account_not_found', 'No such bank account');
 
+  // Bonuses whose wagering was met since it was last checked are released before the rule is asked.
+  await refreshWagering(db, { memberId });
   const withdrawalId = await db.transaction().execute(async (trx) => {
+    // Unmet bonuses refuse the withdrawal or are forfeited by it, as their activity says (decision 0030).
+    await applyWithdrawalRule(trx, merchant, memberId, payload.forfeitBonus);
     const { transferId } = await hold(trx, {
       debit: playerAccount(merchant.id, merchant.currency.code, memberId),
       amountMinor,

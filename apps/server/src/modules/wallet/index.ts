@@ -3,6 +3,7 @@
  * holds, reversals) and balance reads. Other modules move money only through these functions.
  */
 export {
+  bonusAccount,
   heldAccount,
   hold,
   holdState,

@@ -32,6 +32,11 @@ export function playerAccount(
   };
 }
 
+/** A player's bonus wallet (decision 0030): bonuses wait here until released or forfeited. */
+export function bonusAccount(merchantId: number, currency: string, memberId: number): AccountKey {
+  return { merchantId, currency, kind: 'player_bonus', memberId, vendorCode: '', shard: 0 };
+}
+
 /**
  * A system account (house per vendor, clearing, bonus, commission). The shard spreads the row locks: a
  * bet of player P touches shard P mod 16, so players do not queue behind one house row.
@@ -39,7 +44,7 @@ export function playerAccount(
 export function systemAccount(
   merchantId: number,
   currency: string,
-  kind: Exclude<LedgerAccountKind, 'player_main' | 'player_vendor'>,
+  kind: Exclude<LedgerAccountKind, 'player_main' | 'player_vendor' | 'player_bonus'>,
   shardSeed: number,
   vendorCode = '',
 ): AccountKey {

@@ -1,0 +1,77 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt } from './columns';
+
+/** Rewards: activities, joins, claims, bonus grants and the merchant's reward settings (migration 0015). */
+
+export type RewardActivityKind =
+  'first_deposit' | 'reload_deposit' | 'cashback' | 'sign_in' | 'social_contact';
+
+export interface RewardSettingsTable {
+  merchant_id: number;
+  social_contact_cap_minor: bigint;
+  updated_at: Generated<Date>;
+}
+
+export interface RewardActivitiesTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  announcement_id: bigint | null;
+  kind: RewardActivityKind;
+  title: string;
+  /** The activity's rules as the contracts' `activityRules` (checked on write and on read). */
+  rules: unknown;
+  starts_at: Date;
+  ends_at: Date | null;
+  new_players_only: boolean;
+  once: 'player' | 'period';
+  requires_join: boolean;
+  issue: 'auto' | 'review';
+  wagering_multiplier: number;
+  wagering_weights: Record<string, number>;
+  withdraw_rule: 'refuse' | 'forfeit';
+  closed_at: Date | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface RewardJoinsTable {
+  activity_id: bigint;
+  member_id: number;
+  joined_at: CreatedAt;
+}
+
+export interface RewardClaimsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  activity_id: bigint;
+  member_id: number;
+  period_key: string;
+  amount_minor: bigint;
+  status: 'applying' | 'issued' | 'rejected';
+  contact_app: 'zalo' | 'whatsapp' | null;
+  contact_id: string | null;
+  ip: string | null;
+  device: string | null;
+  decided_by: number | null;
+  decided_at: Date | null;
+  note: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface BonusGrantsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  claim_id: bigint;
+  amount_minor: bigint;
+  wagering_required_minor: bigint;
+  wagering_done_minor: Generated<bigint>;
+  wagering_weights: Record<string, number>;
+  withdraw_rule: 'refuse' | 'forfeit';
+  status: 'wagering' | 'released' | 'forfeited';
+  issue_transfer_id: bigint;
+  settle_transfer_id: bigint | null;
+  issued_at: Generated<Date>;
+  checked_at: Generated<Date>;
+  settled_at: Date | null;
+}

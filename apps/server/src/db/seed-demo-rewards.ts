@@ -1,0 +1,96 @@
+import type { Insertable, Kysely } from 'kysely';
+import { activityRules, type ActivityRules } from '@portal/contracts';
+import type { DB, RewardActivitiesTable } from './schema';
+import { demoMerchantCode } from './seed-demo';
+
+/**
+ * The demo merchant's activities (decision 0030), once: the welcome bonus and the weekend cashback on
+ * their promotions, a daily sign-in and a Zalo or WhatsApp contact bonus reviewed by an operator.
+ */
+export async function seedDemoRewards(db: Kysely<DB>): Promise<void> {
+  const merchant = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', demoMerchantCode)
+    .executeTakeFirst();
+  if (!merchant) return;
+  const existing = await db
+    .selectFrom('reward_activities')
+    .select('id')
+    .where('merchant_id', '=', merchant.id)
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return;
+  const promotions = await db
+    .selectFrom('announcements')
+    .select(['id', 'title'])
+    .where('merchant_id', '=', merchant.id)
+    .where('content_type', '=', 'PR')
+    .execute();
+  const promotion = (prefix: string) => promotions.find((row) => row.title.startsWith(prefix))?.id ?? null;
+  const startsAt = new Date(Date.now() - 24 * 3_600_000);
+  const activity = (
+    title: string,
+    rules: ActivityRules,
+    options: Partial<Insertable<RewardActivitiesTable>> = {},
+  ): Insertable<RewardActivitiesTable> => ({
+    merchant_id: merchant.id,
+    announcement_id: null,
+    kind: rules.kind,
+    title,
+    rules: JSON.stringify(activityRules.parse(rules)),
+    starts_at: startsAt,
+    ends_at: null,
+    new_players_only: false,
+    once: 'player',
+    requires_join: false,
+    issue: 'auto',
+    wagering_multiplier: 0,
+    wagering_weights: JSON.stringify({}) as unknown as Record<string, number>,
+    withdraw_rule: 'refuse',
+    closed_at: null,
+    created_by: null,
+    ...options,
+  });
+  await db
+    .insertInto('reward_activities')
+    .values([
+      activity(
+        'Welcome bonus: double your first deposit',
+        { kind: 'first_deposit', percent: '100.00', cap: '1000.00', minDeposit: '100.00' },
+        {
+          announcement_id: promotion('Welcome bonus'),
+          new_players_only: false,
+          wagering_multiplier: 10,
+          // Live casino counts a tenth towards the wagering, lotteries half.
+          wagering_weights: JSON.stringify({ LIVE: 10, LOTT: 50, ELOTT: 50 }) as unknown as Record<
+            string,
+            number
+          >,
+          withdraw_rule: 'refuse',
+        },
+      ),
+      activity(
+        'Weekend cashback 10%',
+        { kind: 'cashback', basis: 'net_loss', percent: '10.00', cap: '5000.00', period: 'week' },
+        {
+          announcement_id: promotion('Weekend cashback'),
+          once: 'period',
+          requires_join: true,
+          wagering_multiplier: 1,
+          withdraw_rule: 'forfeit',
+        },
+      ),
+      activity(
+        'Daily sign-in',
+        { kind: 'sign_in', amounts: ['1.00', '2.00', '3.00', '5.00', '8.00', '13.00', '20.00'] },
+        { once: 'period', wagering_multiplier: 1, withdraw_rule: 'forfeit' },
+      ),
+      activity(
+        'Add us on Zalo or WhatsApp',
+        { kind: 'social_contact', amount: '50.00' },
+        { issue: 'review', wagering_multiplier: 3, withdraw_rule: 'forfeit' },
+      ),
+    ])
+    .execute();
+}

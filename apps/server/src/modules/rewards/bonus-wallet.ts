@@ -1,0 +1,230 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { BonusWallet } from '@portal/contracts';
+import { formatMinor } from '@portal/contracts/rules';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { MerchantConfig } from '../system';
+import { bonusAccount, systemAccount, transfer } from '../wallet';
+
+/**
+ * The bonus wallet (decision 0030): a bonus is issued into the player's `player_bonus` account with a
+ * wagering requirement (amount x multiplier of valid bets, weighted by game type) and leaves it exactly
+ * once: released to the main wallet when the wagering is met, or forfeited to the merchant's bonus
+ * account by a withdrawal the player confirmed. Each move is a ledger transfer keyed by the grant.
+ */
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** What moving a merchant's money needs to know of it. */
+type LedgerMerchant = { id: number; currency: { code: string } };
+
+export interface IssueRequest {
+  merchant: MerchantConfig;
+  memberId: number;
+  claimId: bigint;
+  /** Names what the bonus pays for: activity, player and period. */
+  idempotencyKey: string;
+  amountMinor: bigint;
+  multiplier: number;
+  weights: Record<string, number>;
+  withdrawRule: 'refuse' | 'forfeit';
+}
+
+/** Issues a claim's bonus in the caller's transaction; a bonus without wagering is released at once. */
+export async function issueBonus(trx: Transaction<DB>, request: IssueRequest): Promise<bigint> {
+  const { merchant, memberId } = request;
+  const currency = merchant.currency.code;
+  const issued = await transfer(trx, {
+    debit: systemAccount(merchant.id, currency, 'bonus', memberId),
+    credit: bonusAccount(merchant.id, currency, memberId),
+    amountMinor: request.amountMinor,
+    kind: 'bonus',
+    idempotencyKey: request.idempotencyKey,
+  });
+  const grant = await trx
+    .insertInto('bonus_grants')
+    .values({
+      merchant_id: merchant.id,
+      member_id: memberId,
+      claim_id: request.claimId,
+      amount_minor: request.amountMinor,
+      wagering_required_minor: request.amountMinor * BigInt(request.multiplier),
+      wagering_weights: JSON.stringify(request.weights) as unknown as Record<string, number>,
+      withdraw_rule: request.withdrawRule,
+      status: 'wagering',
+      issue_transfer_id: issued.transferId,
+      settled_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (request.multiplier === 0) await settleGrant(trx, merchant, grant.id, 'released');
+  return grant.id;
+}
+
+/**
+ * Moves a wagering grant's money out of the bonus wallet, once: to the main wallet (released) or back to
+ * the merchant (forfeited). The grant row is locked; a grant already settled is left alone.
+ */
+async function settleGrant(
+  trx: Transaction<DB>,
+  merchant: LedgerMerchant,
+  grantId: bigint,
+  outcome: 'released' | 'forfeited',
+): Promise<boolean> {
+  const grant = await trx
+    .selectFrom('bonus_grants')
+    .select(['id', 'member_id', 'amount_minor', 'status'])
+    .where('id', '=', grantId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (grant.status !== 'wagering') return false;
+  const currency = merchant.currency.code;
+  const wallet = bonusAccount(merchant.id, currency, grant.member_id);
+  const moved = await transfer(trx, {
+    debit: wallet,
+    credit:
+      outcome === 'released'
+        ? { ...wallet, kind: 'player_main' }
+        : systemAccount(merchant.id, currency, 'bonus', grant.member_id),
+    amountMinor: grant.amount_minor,
+    kind: outcome === 'released' ? 'bonus_release' : 'bonus_forfeit',
+    idempotencyKey: `bonus-${outcome === 'released' ? 'release' : 'forfeit'}:${grant.id}`,
+  });
+  await trx
+    .updateTable('bonus_grants')
+    .set({
+      status: outcome,
+      settle_transfer_id: moved.transferId,
+      settled_at: new Date(),
+      ...(outcome === 'released' ? { wagering_done_minor: sql<bigint>`wagering_required_minor` } : {}),
+    })
+    .where('id', '=', grant.id)
+    .execute();
+  return true;
+}
+
+/**
+ * Brings wagering progress up to date for the member's grants (or, without a member, the `limit` grants
+ * checked longest ago) and releases those whose wagering is met. Progress is the rounds' stakes less
+ * refunds since the grant was issued, each weighted by its game type (a type not listed counts 100%).
+ * Answers how many grants were released.
+ */
+export async function refreshWagering(
+  db: Kysely<DB>,
+  scope: { memberId: number } | { limit: number },
+): Promise<number> {
+  const { rows } = await sql<{ id: bigint; merchant_id: number; currency: string; met: boolean }>`
+    with due as (
+      select id from bonus_grants
+      where status = 'wagering'
+        and ${'memberId' in scope ? sql`member_id = ${scope.memberId}` : sql`true`}
+      order by checked_at
+      limit ${'limit' in scope ? scope.limit : 1_000}
+    ),
+    progress as (
+      select g.id, coalesce((
+        select sum((r.bet_minor - r.refund_minor) * coalesce((g.wagering_weights ->> gm.game_type)::int, 100) / 100)
+        from game_rounds r
+        left join games gm on gm.vendor_code = r.vendor_code and gm.game_code = r.game_code
+        where r.merchant_id = g.merchant_id and r.member_id = g.member_id and r.started_at >= g.issued_at
+      ), 0)::bigint as done
+      from bonus_grants g join due on due.id = g.id
+    )
+    update bonus_grants g
+    set wagering_done_minor = least(greatest(p.done, 0), g.wagering_required_minor), checked_at = now()
+    from progress p
+    where g.id = p.id and g.status = 'wagering'
+    returning g.id, g.merchant_id, p.done >= g.wagering_required_minor as met,
+      (select x.currency_code from merchants x where x.id = g.merchant_id) as currency`.execute(db);
+  let released = 0;
+  for (const row of rows.filter((candidate) => candidate.met)) {
+    const merchant = { id: row.merchant_id, currency: { code: row.currency } };
+    const done = await db.transaction().execute((trx) => settleGrant(trx, merchant, row.id, 'released'));
+    if (done) released += 1;
+  }
+  return released;
+}
+
+/**
+ * What a withdrawal does to the member's unmet bonuses, in the withdrawal's transaction: nothing when
+ * there are none; refused when any says so; else they are forfeited, once the player has confirmed it.
+ */
+export async function applyWithdrawalRule(
+  trx: Transaction<DB>,
+  merchant: MerchantConfig,
+  memberId: number,
+  forfeitConfirmed: boolean,
+): Promise<void> {
+  const open = await trx
+    .selectFrom('bonus_grants')
+    .select(['id', 'withdraw_rule', 'amount_minor'])
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'wagering')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  if (open.length === 0) return;
+  if (open.some((grant) => grant.withdraw_rule === 'refuse')) {
+    throw new AppError('wagering_unmet', 'A bonus is still wagering: withdrawals wait until it is met');
+  }
+  if (!forfeitConfirmed) {
+    const total = open.reduce((sum, grant) => sum + grant.amount_minor, 0n);
+    throw new AppError(
+      'bonus_forfeit_unconfirmed',
+      'This withdrawal forfeits the bonuses still wagering; confirm to go on',
+      { forfeitAmount: formatMinor(total, merchant.currency.decimals) },
+    );
+  }
+  for (const grant of open) await settleGrant(trx, merchant, grant.id, 'forfeited');
+}
+
+/** The member's bonus wallet: its balance, each bonus (newest first) and what a withdrawal does now. */
+export async function bonusWallet(db: Db, merchant: MerchantConfig, memberId: number): Promise<BonusWallet> {
+  const decimals = merchant.currency.decimals;
+  const grants = await db
+    .selectFrom('bonus_grants as g')
+    .innerJoin('reward_claims as c', 'c.id', 'g.claim_id')
+    .innerJoin('reward_activities as a', 'a.id', 'c.activity_id')
+    .select([
+      'g.id',
+      'a.title',
+      'g.amount_minor',
+      'g.wagering_required_minor',
+      'g.wagering_done_minor',
+      'g.status',
+      'g.withdraw_rule',
+      'g.issued_at',
+      'g.settled_at',
+    ])
+    .where('g.member_id', '=', memberId)
+    .orderBy('g.id', 'desc')
+    .limit(100)
+    .execute();
+  const account = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_minor')
+    .where('merchant_id', '=', merchant.id)
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'player_bonus')
+    .executeTakeFirst();
+  const open = grants.filter((grant) => grant.status === 'wagering');
+  const withdrawal =
+    open.length === 0 ? 'free' : open.some((g) => g.withdraw_rule === 'refuse') ? 'refused' : 'forfeits';
+  const forfeitMinor = withdrawal === 'forfeits' ? open.reduce((sum, g) => sum + g.amount_minor, 0n) : 0n;
+  return {
+    balance: formatMinor(account?.balance_minor ?? 0n, decimals),
+    withdrawal,
+    forfeitAmount: formatMinor(forfeitMinor, decimals),
+    bonuses: grants.map((grant) => ({
+      id: String(grant.id),
+      activityTitle: grant.title,
+      amount: formatMinor(grant.amount_minor, decimals),
+      wageringRequired: formatMinor(grant.wagering_required_minor, decimals),
+      wageringDone: formatMinor(grant.wagering_done_minor, decimals),
+      status: grant.status,
+      withdrawRule: grant.withdraw_rule,
+      issuedAt: grant.issued_at.toISOString(),
+      settledAt: grant.settled_at?.toISOString() ?? null,
+    })),
+  };
+}
