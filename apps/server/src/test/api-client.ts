@@ -6,6 +6,8 @@ export interface CallOptions {
   token?: string;
   /** Client address presented through X-Forwarded-For (the app under test must trust the proxy). */
   ip?: string;
+  /** More request headers (a user agent, ...). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -25,6 +27,7 @@ export function apiClient(app: () => FastifyInstance, defaultIp = '198.51.100.1'
         host: 'localhost',
         'x-forwarded-for': options.ip ?? defaultIp,
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
       },
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });

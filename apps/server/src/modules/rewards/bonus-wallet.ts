@@ -30,9 +30,20 @@ export interface IssueRequest {
   withdrawRule: 'refuse' | 'forfeit';
 }
 
+/**
+ * Every transaction that moves a member's bonus money takes this lock first. Such a transaction may move
+ * money twice (issue then release, forfeit then a withdrawal's hold), taking the bonus and main accounts
+ * in an order the ledger's one global order cannot see across its transfers; one at a time per member,
+ * they cannot deadlock each other (the money model found that they did).
+ */
+async function lockMemberBonuses(trx: Transaction<DB>, memberId: number) {
+  await sql`select pg_advisory_xact_lock(hashtext('bonus-wallet'), ${memberId}::int)`.execute(trx);
+}
+
 /** Issues a claim's bonus in the caller's transaction; a bonus without wagering is released at once. */
 export async function issueBonus(trx: Transaction<DB>, request: IssueRequest): Promise<bigint> {
   const { merchant, memberId } = request;
+  await lockMemberBonuses(trx, memberId);
   const currency = merchant.currency.code;
   const issued = await transfer(trx, {
     debit: systemAccount(merchant.id, currency, 'bonus', memberId),
@@ -71,6 +82,12 @@ async function settleGrant(
   grantId: bigint,
   outcome: 'released' | 'forfeited',
 ): Promise<boolean> {
+  const owner = await trx
+    .selectFrom('bonus_grants')
+    .select('member_id')
+    .where('id', '=', grantId)
+    .executeTakeFirstOrThrow();
+  await lockMemberBonuses(trx, owner.member_id);
   const grant = await trx
     .selectFrom('bonus_grants')
     .select(['id', 'member_id', 'amount_minor', 'status'])
@@ -155,6 +172,7 @@ export async function applyWithdrawalRule(
   memberId: number,
   forfeitConfirmed: boolean,
 ): Promise<void> {
+  await lockMemberBonuses(trx, memberId);
   const open = await trx
     .selectFrom('bonus_grants')
     .select(['id', 'withdraw_rule', 'amount_minor'])

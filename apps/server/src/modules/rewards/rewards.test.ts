@@ -20,7 +20,8 @@ let kit: PaymentsKit;
 let ops: string;
 
 beforeAll(async () => {
-  kit = await startPaymentsKit();
+  // Claims are told apart by address (the same-device rule): the test presents them as a proxy would.
+  kit = await startPaymentsKit({ TRUST_PROXY: 'true' });
   ops = await operatorToken(kit);
 });
 afterAll(async () => {
@@ -45,11 +46,21 @@ async function activityOf(token: string, id: string): Promise<PlayerActivity> {
   return (reply.body.value.activities as PlayerActivity[]).find((activity) => activity.id === id)!;
 }
 
-function claim(token: string, id: string, body: Record<string, unknown> = {}, userAgent = 'test-agent') {
+/** Each claim from its own address unless told otherwise (claims are rate-limited per address). */
+let addresses = 0;
+const nextAddress = () => `198.51.100.${(addresses += 1) % 250}`;
+
+function claim(
+  token: string,
+  id: string,
+  body: Record<string, unknown> = {},
+  from: { ip?: string; userAgent?: string } = {},
+) {
   return kit.call('POST', `/wps/rewards/activities/${id}/claim`, {
     token,
     body,
-    headers: { 'user-agent': userAgent },
+    ip: from.ip ?? nextAddress(),
+    headers: { 'user-agent': from.userAgent ?? 'test-agent' },
   });
 }
 
@@ -185,26 +196,36 @@ describe('new-player activities', () => {
     const id = await createActivity({
       rules: { kind: 'social_contact', amount: '20.00' },
       newPlayersOnly: true,
-      issue: 'auto',
     });
-    const first = await loggedInMember(kit);
-    const second = await loggedInMember(kit);
+    const [first, second, third, fourth] = [
+      await loggedInMember(kit),
+      await loggedInMember(kit),
+      await loggedInMember(kit),
+      await loggedInMember(kit),
+    ];
     const contact = { contact: { app: 'zalo', id: 'malee.s' } };
     expect((await claim(first.token, id)).body.code).toBe('activity_contact_required');
     expect((await claim(first.token, id, { contact: { app: 'zalo', id: 'x' } })).body.code).toBe(
       'validation_failed',
     );
-    const paid = await claim(first.token, id, contact, 'phone-1');
-    expect(paid.body.value).toMatchObject({ status: 'applying', replayed: false });
-    const refused = await claim(second.token, id, contact, 'phone-2');
-    // Both come from the test's one address.
-    expect(refused.body.code).toBe('activity_same_device');
+    const applied = await claim(first.token, id, contact, { ip: '203.0.113.10', userAgent: 'phone-1' });
+    expect(applied.body.value).toMatchObject({ status: 'applying', replayed: false, amount: '20.00' });
+    // The same phone from another address, and another phone from the same address.
+    expect(
+      (await claim(second.token, id, contact, { ip: '203.0.113.11', userAgent: 'phone-1' })).body.code,
+    ).toBe('activity_same_device');
+    expect(
+      (await claim(third.token, id, contact, { ip: '203.0.113.10', userAgent: 'phone-3' })).body.code,
+    ).toBe('activity_same_device');
+    const own = await claim(fourth.token, id, contact, { ip: '203.0.113.12', userAgent: 'phone-4' });
+    expect(own.body.value.status).toBe('applying');
     const claims = await kit.testApp.database.db
       .selectFrom('reward_claims')
       .select('member_id')
       .where('activity_id', '=', BigInt(id))
+      .orderBy('id')
       .execute();
-    expect(claims.map((row) => row.member_id)).toEqual([first.memberId]);
+    expect(claims.map((row) => row.member_id)).toEqual([first.memberId, fourth.memberId]);
   });
 
   it('are closed to accounts registered before they started', async () => {
@@ -226,13 +247,13 @@ describe('operator review', () => {
   it('pays an approved claim once and nothing for a rejected one', async () => {
     const id = await createActivity({ rules: { kind: 'social_contact', amount: '30.00' } });
     const [a, b] = [await loggedInMember(kit), await loggedInMember(kit)];
-    await claim(a.token, id, { contact: { app: 'zalo', id: 'player.a' } }, 'ua-a');
-    await claim(b.token, id, { contact: { app: 'whatsapp', id: '+66800000000' } }, 'ua-b');
+    await claim(a.token, id, { contact: { app: 'zalo', id: 'player.a' } });
+    await claim(b.token, id, { contact: { app: 'whatsapp', id: '+66800000000' } });
     expect((await activityOf(a.token, id)).status).toBe('applying');
-    const queue = await kit.call('GET', '/ops/rewards/claims', { token: ops, query: { status: 'applying' } });
-    const mine = (queue.body.value.items as { id: string; memberId: number; contact: unknown }[]).filter(
-      (item) => [a.memberId, b.memberId].includes(item.memberId),
-    );
+    const queue = await kit.call('GET', '/ops/rewards/claims?status=applying&pageSize=100', { token: ops });
+    const items = queue.body.value.items as { id: string; memberId: number; status: string }[];
+    expect(items.every((item) => item.status === 'applying')).toBe(true);
+    const mine = items.filter((item) => [a.memberId, b.memberId].includes(item.memberId));
     expect(mine).toHaveLength(2);
     const claimOf = (memberId: number) => mine.find((item) => item.memberId === memberId)!.id;
     const decide = (claimId: string, decision: 'approve' | 'reject') =>

@@ -3,14 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
 import { mainBalances, seedSeamlessPlayers, type SeamlessPlayer } from '../../test/seamless-players';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { applyWithdrawalRule, refreshWagering } from '../rewards';
+import { issueBonus } from '../rewards/bonus-wallet';
 import { signedHeaders } from '../seamless/signature';
+import type { MerchantConfig } from '../system';
 import * as repo from './ledger.repo';
 import { hold, playerAccount, settleHold, systemAccount, transfer } from './ledger.service';
 
 /**
  * The money model, checked on real PostgreSQL: random sequences of deposits, seamless bets, wins and
  * rollbacks (with duplicates, conflicting duplicates and rollbacks that arrive before their bet),
- * transfers between players and withdrawals (held, then posted or voided), sixteen at a time from many
+ * transfers between players, withdrawals (held, then posted or voided) and bonuses (issued into the bonus
+ * wallet, released by wagering on the bets above, or forfeited; decision 0030), sixteen at a time from many
  * connections. After every step the books must balance, no player may be negative and every balance must
  * equal its entries; at the end every acknowledged key was applied exactly once and each player's balance
  * is what the acknowledged operations add up to. MONEY_MODEL_OPERATIONS sets the total (CI 10,000; the
@@ -25,6 +29,7 @@ let testApp: TestApp;
 let secret: string;
 let merchantId: number;
 let players: SeamlessPlayer[];
+let activityId: bigint;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -49,6 +54,31 @@ beforeAll(async () => {
     .where('vendor_code', '=', 'BGS')
     .executeTakeFirst();
   expect(policy.numUpdatedRows).toBe(1n);
+  // The activity the model's bonuses are claimed from: a forfeit on withdrawal, so no withdrawal is refused.
+  activityId = (
+    await db
+      .insertInto('reward_activities')
+      .values({
+        merchant_id: merchantId,
+        announcement_id: null,
+        kind: 'sign_in',
+        title: 'Model bonus',
+        rules: JSON.stringify({ kind: 'sign_in', amounts: ['1.00'] }),
+        starts_at: new Date(),
+        ends_at: null,
+        new_players_only: false,
+        once: 'period',
+        requires_join: false,
+        issue: 'auto',
+        wagering_multiplier: 1,
+        wagering_weights: JSON.stringify({}) as unknown as Record<string, number>,
+        withdraw_rule: 'forfeit',
+        closed_at: null,
+        created_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => testApp.close());
 
@@ -57,7 +87,9 @@ type Operation =
   | { kind: 'bet' | 'win'; player: number; tx: number; conflicting: boolean }
   | { kind: 'rollback'; player: number; tx: number }
   | { kind: 'transfer'; player: number; to: number; amountMinor: bigint; key: number }
-  | { kind: 'withdraw'; player: number; amountMinor: bigint; key: number; post: boolean };
+  | { kind: 'withdraw'; player: number; amountMinor: bigint; key: number; post: boolean }
+  | { kind: 'bonus'; player: number; amountMinor: bigint; key: number; multiplier: number }
+  | { kind: 'wagering' | 'forfeit'; player: number };
 
 const player = fc.integer({ min: 0, max: playerCount - 1 });
 const amount = fc.bigInt({ min: 1n, max: 20_000n });
@@ -71,6 +103,14 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ kind: fc.constant('rollback' as const), player, tx: key }),
   fc.record({ kind: fc.constant('transfer' as const), player, to: player, amountMinor: amount, key }),
   fc.record({ kind: fc.constant('withdraw' as const), player, amountMinor: amount, key, post: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('bonus' as const),
+    player,
+    amountMinor: amount,
+    key,
+    multiplier: fc.constantFrom(0, 1, 3),
+  }),
+  fc.record({ kind: fc.constantFrom('wagering' as const, 'forfeit' as const), player }),
 );
 
 /** A vendor transaction's amount follows from its number, so honest duplicates carry equal content. */
@@ -211,6 +251,57 @@ async function performCounted(
       }
       return;
     }
+    case 'bonus': {
+      // As a claim does: the claim row is the once-per-period key, the bonus transfer is keyed by it.
+      const periodKey = `m${run}-${step.key}`;
+      const merchant = { id: merchantId, currency: { code: 'THB', decimals: 2 } } as MerchantConfig;
+      const issued = await db.transaction().execute(async (trx) => {
+        const claim = await trx
+          .insertInto('reward_claims')
+          .values({
+            merchant_id: merchantId,
+            activity_id: activityId,
+            member_id: memberId,
+            period_key: periodKey,
+            amount_minor: step.amountMinor,
+            status: 'issued',
+            contact_app: null,
+            contact_id: null,
+            ip: null,
+            device: null,
+            decided_by: null,
+            decided_at: null,
+          })
+          .onConflict((conflict) => conflict.columns(['activity_id', 'member_id', 'period_key']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!claim) return false;
+        await issueBonus(trx, {
+          merchant,
+          memberId,
+          claimId: claim.id,
+          idempotencyKey: `reward:${activityId}:${memberId}:${periodKey}`,
+          amountMinor: step.amountMinor,
+          multiplier: step.multiplier,
+          weights: {},
+          withdrawRule: 'forfeit',
+        });
+        return true;
+      });
+      count(step.kind, issued ? 'applied' : 'replayed');
+      return;
+    }
+    case 'wagering': {
+      const released = await refreshWagering(db, { memberId });
+      count(step.kind, released > 0 ? 'applied' : 'replayed');
+      return;
+    }
+    case 'forfeit': {
+      const merchant = { id: merchantId, currency: { code: 'THB', decimals: 2 } } as MerchantConfig;
+      await db.transaction().execute((trx) => applyWithdrawalRule(trx, merchant, memberId, true));
+      count(step.kind, 'applied');
+      return;
+    }
     case 'withdraw': {
       const held = await hold(db, {
         debit: wallet,
@@ -312,7 +403,7 @@ describe('the money model on real PostgreSQL', () => {
       );
       expect(performed).toBeGreaterThanOrEqual(totalOperations);
       // Not vacuous: every kind was applied, and duplicates and refusals did occur.
-      for (const kind of ['deposit', 'bet', 'win', 'rollback', 'transfer', 'withdraw']) {
+      for (const kind of ['deposit', 'bet', 'win', 'rollback', 'transfer', 'withdraw', 'bonus', 'wagering']) {
         expect(tally.get(`${kind}:applied`) ?? 0, kind).toBeGreaterThan(0);
       }
       for (const outcome of ['replayed', 'refused']) {
@@ -334,9 +425,62 @@ describe('the money model on real PostgreSQL', () => {
         if (row.kind === 'rollback' && row.outcome === 'applied')
           credit(deltas, row.member_id, row.amount_minor);
       }
+      // Each bonus left the bonus wallet at most once, by the transfer its outcome names; what is still
+      // wagering is exactly what the bonus wallets hold, and what was released reached the main wallets.
+      const grants = await db
+        .selectFrom('bonus_grants as g')
+        .leftJoin('ledger_transfers as t', 't.id', 'g.settle_transfer_id')
+        .select([
+          'g.id',
+          'g.member_id',
+          'g.amount_minor',
+          'g.status',
+          't.kind',
+          't.idempotency_key',
+          't.amount_minor as moved',
+        ])
+        .execute();
+      expect(grants.length).toBeGreaterThan(0);
+      const released = new Map<number, bigint>();
+      const wagering = new Map<number, bigint>();
+      for (const grant of grants) {
+        if (grant.status === 'wagering') {
+          expect(grant.kind, `grant ${grant.id}`).toBeNull();
+          wagering.set(grant.member_id, (wagering.get(grant.member_id) ?? 0n) + grant.amount_minor);
+          continue;
+        }
+        const outcome = grant.status === 'released' ? 'release' : 'forfeit';
+        expect([grant.kind, grant.idempotency_key, grant.moved]).toEqual([
+          `bonus_${outcome}`,
+          `bonus-${outcome}:${grant.id}`,
+          grant.amount_minor,
+        ]);
+        if (grant.status === 'released')
+          released.set(grant.member_id, (released.get(grant.member_id) ?? 0n) + grant.amount_minor);
+      }
+      const statuses = new Set(grants.map((grant) => grant.status));
+      expect(statuses).toEqual(new Set(['wagering', 'released', 'forfeited']));
+      const settles = await db
+        .selectFrom('ledger_transfers')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('kind', 'in', ['bonus_release', 'bonus_forfeit'])
+        .executeTakeFirstOrThrow();
+      expect(Number(settles.n)).toBe(grants.filter((grant) => grant.status !== 'wagering').length);
+      const bonusWallets = await db
+        .selectFrom('ledger_accounts')
+        .select(['member_id', 'balance_minor'])
+        .where('kind', '=', 'player_bonus')
+        .execute();
+      for (const wallet of bonusWallets) {
+        expect(wallet.balance_minor, `bonus wallet of ${wallet.member_id}`).toBe(
+          wagering.get(wallet.member_id!) ?? 0n,
+        );
+      }
       for (const [memberId, balance] of await mainBalances(db, players)) {
         const funded = players.find((who) => who.id === memberId)!.fundedMinor;
-        expect(balance, `player ${memberId}`).toBe(funded + (deltas.get(memberId) ?? 0n));
+        expect(balance, `player ${memberId}`).toBe(
+          funded + (deltas.get(memberId) ?? 0n) + (released.get(memberId) ?? 0n),
+        );
       }
       await assertInvariants();
     },
