@@ -213,6 +213,41 @@ describe('npm run operator', () => {
     expect((await cli('set-contract-policy')).code).toBe(2);
   });
 
+  it('creates and closes activities from a file and works the claims queue', async () => {
+    const file = path.join(os.tmpdir(), `activity-${process.pid}.json`);
+    await writeFile(
+      file,
+      JSON.stringify({
+        title: 'CLI contact bonus',
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        rules: { kind: 'social_contact', amount: '15.00' },
+      }),
+    );
+    const created = await cli('create-activity', '--file', file);
+    expect(created.code).toBe(0);
+    const id = /^ *(\d+) +social_contact +open /.exec(created.out)![1]!;
+    const member = await loggedInMember(kit);
+    const claim = await kit.call('POST', `/wps/rewards/activities/${id}/claim`, {
+      token: member.token,
+      body: { contact: { app: 'zalo', id: 'cli.player' } },
+    });
+    expect(claim.body.value.status).toBe('applying');
+    const queue = await cli('reward-claims', '--status', 'applying');
+    const row = queue.out.split('\n').find((line) => line.includes('zalo:cli.player'))!;
+    expect(row).toMatch(/applying +15\.00/);
+    const claimId = row.trim().split(/ +/)[0]!;
+    const approved = await cli('approve-claim', claimId);
+    expect(approved.out).toMatch(/issued +15\.00/);
+    expect((await cli('approve-claim', claimId)).out).toContain('(already decided so)');
+    expect((await cli('reject-claim', claimId)).err).toContain('claim_decided');
+    expect((await cli('activities')).out).toMatch(
+      new RegExp(`^ *${id} +social_contact +open .* claims 1 +paid 15\\.00`, 'm'),
+    );
+    expect((await cli('close-activity', id)).out).toMatch(/social_contact +closed/);
+    expect((await cli('close-activity', 'x')).code).toBe(2);
+    expect((await cli('reward-claims', '--status', 'paid')).code).toBe(2);
+  });
+
   it('answers usage mistakes with exit code 2 before any network call, and failures with 1', async () => {
     expect((await cli('help')).out).toContain('approve-deposit <id>');
     expect((await cli()).code).toBe(0);

@@ -9,6 +9,13 @@ import {
   isContentUsageError,
   type ContentArguments,
 } from './content-commands';
+import {
+  executeReward,
+  rewardCommands,
+  rewardUsage,
+  rewardUsageProblem,
+  type RewardArguments,
+} from './reward-commands';
 import { linesOf, terminalLines } from './terminal-text';
 
 /**
@@ -36,7 +43,7 @@ Options:
   --otp <code>        authenticator code, for operators who enrolled one (OPERATOR_OTP)
   --merchant <code>   merchant code sent as X-Merchant-Code (PORTAL_MERCHANT; default: the portal's default)
   --json              print the raw JSON answer
-${contentUsage}${agentUsage}`;
+${contentUsage}${agentUsage}${rewardUsage}`;
 
 export interface CliIo {
   out: (text: string) => void;
@@ -178,6 +185,17 @@ function table(rows: Row[], extra: (row: Row) => string): string[] {
   );
 }
 
+function rewardArguments(parsed: Parsed): RewardArguments {
+  return {
+    command: parsed.command,
+    id: parsed.positional[0],
+    file: parsed.options.get('file'),
+    status: parsed.options.get('status'),
+    page: parsed.options.get('page'),
+    reason: parsed.options.get('reason'),
+  };
+}
+
 function needId(parsed: Parsed): string {
   const id = parsed.positional[0];
   if (!id || !/^[1-9][0-9]{0,17}$/.test(id)) throw new UsageError(`${parsed.command} needs a numeric <id>`);
@@ -289,6 +307,7 @@ async function execute(api: Api, parsed: Parsed): Promise<{ value: unknown; line
       if (agentCommands.has(parsed.command)) {
         return executeAgent(api.send, parsed.command, parsed.options.get('file'));
       }
+      if (rewardCommands.has(parsed.command)) return executeReward(api.send, rewardArguments(parsed));
       throw new UsageError(`unknown command ${parsed.command}`);
   }
 }
@@ -320,15 +339,19 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io:
     }
     const isContent = contentCommands.has(parsed.command);
     const isAgent = agentCommands.has(parsed.command);
-    if (!commands.has(parsed.command) && !isContent && !isAgent)
+    const isReward = rewardCommands.has(parsed.command);
+    if (!commands.has(parsed.command) && !isContent && !isAgent && !isReward)
       throw new UsageError(`unknown command ${parsed.command}`);
     // Checked before any network call, so a usage mistake never logs in.
     if (isContent) checkContentUsage(contentArguments(parsed));
-    else if (isAgent) {
+    else if (isReward) {
+      const problem = rewardUsageProblem(rewardArguments(parsed));
+      if (problem) throw new UsageError(problem);
+    } else if (isAgent) {
       const problem = agentUsageProblem(parsed.command, parsed.options.get('file'));
       if (problem) throw new UsageError(problem);
     } else if (parsed.command.includes('-')) needId(parsed);
-    if (parsed.command.startsWith('reject-')) needReason(parsed);
+    if (parsed.command.startsWith('reject-') && !isReward) needReason(parsed);
   } catch (error) {
     print.err([`operator: ${(error as Error).message}`, '', ...linesOf(usage)]);
     return 2;
