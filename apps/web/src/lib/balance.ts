@@ -2,13 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Query keys of everything that shows a balance: the member info (header balance), the wallet reads
- * (wallet balance, transfer wallets) and the history pages. Kept here, not in a feature, because every
- * feature that moves money refreshes them (transfers, deposits, withdrawals, a closed game).
+ * (wallet balance, transfer wallets), the history pages and the rewards (the bonus wallet and its
+ * wagering progress, the activities a deposit makes claimable). Kept here, not in a feature, because
+ * every feature that moves money refreshes them (transfers, deposits, withdrawals, a closed game).
  */
 export const balanceQueryKeys = {
   memberInfo: ['member', 'info'] as const,
   wallet: ['wallet'] as const,
   history: ['history'] as const,
+  rewards: ['rewards'] as const,
 };
 
 /**
@@ -20,5 +22,6 @@ export async function refreshBalance(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: balanceQueryKeys.memberInfo }),
     queryClient.invalidateQueries({ queryKey: balanceQueryKeys.wallet }),
     queryClient.invalidateQueries({ queryKey: balanceQueryKeys.history }),
+    queryClient.invalidateQueries({ queryKey: balanceQueryKeys.rewards }),
   ]);
 }

@@ -1,4 +1,4 @@
-import type { AgentCalls, CallName, Calls, ResponseOf } from '@portal/contracts';
+import type { AgentCalls, CallName, Calls, ResponseOf, RewardCalls } from '@portal/contracts';
 import type { CallResponse } from '../lib/api';
 import { buildHelpCenter, buildPermission, buildStatus, buildWhitelabel } from './fixtures';
 
@@ -62,7 +62,14 @@ type AgentValueAt<Path> = {
 }[keyof AgentCalls];
 type AgentTable = { [Path in AgentPath as Concrete<Path>]?: FakeRoute<AgentValueAt<Path>> };
 
-export type FakeTable = PlayerTable & AgentTable;
+/** The reward calls (sent by definition, their own contracts entry as the agent calls), by path. */
+type RewardPath = RewardCalls[keyof RewardCalls]['path'];
+type RewardValueAt<Path> = {
+  [Name in keyof RewardCalls]: RewardCalls[Name]['path'] extends Path ? ResponseOf<RewardCalls[Name]> : never;
+}[keyof RewardCalls];
+type RewardTable = { [Path in RewardPath as Concrete<Path>]?: FakeRoute<RewardValueAt<Path>> };
+
+export type FakeTable = PlayerTable & AgentTable & RewardTable;
 
 /**
  * A fetch implementation that answers API paths from a table, as the real server would (envelope,
@@ -88,6 +95,11 @@ export function createFakeFetch(replies: FakeTable = {}) {
     '/wps/relay/announcement_notices': { value: [] },
     '/wps/relay/announcement_popups': { value: [] },
     '/wps/relay/banner_list': { value: [] },
+    // Rewards: no activity and an empty bonus wallet (a withdrawal is free) unless a test says otherwise.
+    '/wps/rewards/activities': { value: { activities: [] } },
+    '/wps/rewards/bonuses': {
+      value: { balance: '0.00', withdrawal: 'free', forfeitAmount: '0.00', bonuses: [] },
+    },
     ...replies,
   };
 

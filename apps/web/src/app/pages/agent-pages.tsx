@@ -94,7 +94,7 @@ const pages: Record<AgentMenuPage, () => ReactNode> = {
   agentHourSalary: () => <PayoutRecords kind="hourly" />,
   agentRealtimeSalary: () => <PayoutRecords kind="realtime" />,
   deposit: () => <DepositPage />,
-  withdraw: () => <WithdrawPage />,
+  withdraw: () => <WithCurrency page={WithdrawPage} />,
   messages: () => <MessagesPage />,
   customerService: () => <CustomerService />,
 };

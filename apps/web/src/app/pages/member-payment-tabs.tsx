@@ -1,3 +1,4 @@
+import type { Currency } from '@portal/contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SkeletonLines } from '../../components/ui/skeleton';
 import type { MemberCentreTab } from '../../features/member-centre';
@@ -11,17 +12,20 @@ const PaymentSecuritySections = lazy(() =>
   payments().then((module) => ({ default: module.PaymentSecuritySections })),
 );
 
-const pages: Partial<Record<MemberCentreTab, () => ReactNode>> = {
+const pages: Partial<Record<MemberCentreTab, (currency: Currency | undefined) => ReactNode>> = {
   depositv2: () => <DepositPage />,
-  withdraw: () => <WithdrawPage />,
+  withdraw: (currency) => <WithdrawPage currency={currency} />,
   transferUpline: () => <TransferUplinePage />,
 };
 
-/** The payments page of a member-centre tab (lazily loaded), or null when the tab is not one of them. */
-export function paymentTabPage(tab: MemberCentreTab): ReactNode | null {
+/**
+ * The payments page of a member-centre tab (lazily loaded), or null when the tab is not one of them.
+ * The merchant currency, once known, names the bonus a withdrawal would forfeit with its symbol.
+ */
+export function paymentTabPage(tab: MemberCentreTab, currency: Currency | undefined): ReactNode | null {
   const page = pages[tab];
   if (!page) return null;
-  return <Suspense fallback={<SkeletonLines count={5} />}>{page()}</Suspense>;
+  return <Suspense fallback={<SkeletonLines count={5} />}>{page(currency)}</Suspense>;
 }
 
 /** The security centre's payment password and bank account sections, after identity's own. */

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { errorsNamespace } from '../../i18n';
 import { errorCodeKey } from '../../lib/api';
+import { useUnreadCount } from '../../features/content/api/content-queries';
 import { useMemberInfo } from '../../features/identity';
 import { SecurityCentre } from '../../features/identity/pages';
 import { MemberCentreFrame, memberCentreTab } from '../../features/member-centre';
@@ -12,6 +13,7 @@ import { useSession } from '../../lib/use-session';
 import { PaymentSecurityAddition, paymentTabPage } from './member-payment-tabs';
 import { walletTabPage } from './member-wallet-tabs';
 import { contentTabPage } from './member-content-tabs';
+import { rewardTabPage } from './member-reward-tabs';
 
 /** The member centre is for real accounts: a trial account sees the catalogue's in_need_true_account text. */
 function TrialAccountNotice() {
@@ -24,20 +26,31 @@ function TrialAccountNotice() {
   );
 }
 
-/** /member?tab=...: the member centre; security centre, transfer wallet, history and payments pages so far. */
+/**
+ * /member?tab=...: the member centre; security centre, transfer wallet, history, payments, reward centre
+ * and messages so far.
+ */
 export default function MemberRoute() {
   const [search] = useSearchParams();
   const session = useSession();
   const member = useMemberInfo();
   const whitelabel = useWhitelabel();
   const activeTab = memberCentreTab(search.get('tab'));
-  if (isTrialSession(session)) {
+  const trial = isTrialSession(session);
+  // The badge counts of rewards to claim and missions; messages come with member info, as in the header.
+  const unread = useUnreadCount(!trial);
+  if (trial) {
     return <TrialAccountNotice />;
   }
+  const currency = whitelabel.data?.currency;
   return (
     <MemberCentreFrame
       activeTab={activeTab}
-      unreadMessages={member.data?.unreadMessages ?? 0}
+      badges={{
+        messages: member.data?.unreadMessages ?? 0,
+        rewards: unread.data?.rewards ?? 0,
+        missions: unread.data?.missions ?? 0,
+      }}
       referralEnabled={whitelabel.data?.modules.referralPromotion === true}
     >
       {activeTab === 'securityCenter' ? (
@@ -46,8 +59,9 @@ export default function MemberRoute() {
           <PaymentSecurityAddition />
         </>
       ) : (
-        (walletTabPage(activeTab, whitelabel.data?.currency) ??
-        paymentTabPage(activeTab) ??
+        (walletTabPage(activeTab, currency) ??
+        paymentTabPage(activeTab, currency) ??
+        rewardTabPage(activeTab, currency) ??
         contentTabPage(activeTab))
       )}
     </MemberCentreFrame>

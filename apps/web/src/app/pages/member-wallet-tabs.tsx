@@ -2,6 +2,7 @@ import type { Currency } from '@portal/contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SkeletonLines } from '../../components/ui/skeleton';
 import type { MemberCentreTab } from '../../features/member-centre';
+import { BonusWalletPanel } from './member-reward-tabs';
 
 // Each page is its own lazy chunk: the member centre loads only the tab it shows, and home none of them.
 const TransferFund = lazy(() =>
@@ -18,7 +19,13 @@ const pages: Partial<Record<MemberCentreTab, (props: { currency: Currency }) => 
   transactionHistory: (props) => <TransactionHistory {...props} />,
   personalHistoryCopy: (props) => <BettingRecords {...props} />,
   personalProfit: (props) => <PersonalProfit {...props} />,
-  bonusDetails: (props) => <BonusDetails {...props} />,
+  // The bonus wallet (rewards) above the ledger's bonus movements (history): two features, composed here.
+  bonusDetails: (props) => (
+    <>
+      <BonusWalletPanel {...props} />
+      <BonusDetails {...props} />
+    </>
+  ),
 };
 
 /**

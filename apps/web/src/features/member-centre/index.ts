@@ -1,5 +1,6 @@
 export {
   MemberCentreFrame,
+  type MemberCentreBadges,
   memberCentreTab,
   memberCentreTabs,
   type MemberCentreTab,

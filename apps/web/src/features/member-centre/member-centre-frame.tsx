@@ -26,10 +26,36 @@ export function memberCentreTab(value: string | null): MemberCentreTab {
   return memberCentreTabs.find((tab) => tab === value) ?? 'securityCenter';
 }
 
+/** The counts the tab list shows as badges: unread messages, rewards to claim, missions. */
+export interface MemberCentreBadges {
+  messages: number;
+  rewards: number;
+  missions: number;
+}
+
+// Which tab shows which count, and the i18n key that says what the count means.
+const badgeOfTab: Partial<Record<MemberCentreTab, { count: keyof MemberCentreBadges; labelKey: string }>> = {
+  messageV2: { count: 'messages', labelKey: 'memberCentre.unread' },
+  rewardCenter: { count: 'rewards', labelKey: 'memberCentre.toClaim' },
+  missionLeaderboard: { count: 'missions', labelKey: 'memberCentre.unread' },
+};
+
+/** A tab's badge, or nothing when its count is zero (or the tab has none). */
+function TabBadge({ tab, badges }: { tab: MemberCentreTab; badges: MemberCentreBadges }) {
+  const { t } = useTranslation();
+  const badge = badgeOfTab[tab];
+  const unread = badge ? badges[badge.count] : 0;
+  if (!badge || unread <= 0) return null;
+  return (
+    <span className="badge" aria-label={t(badge.labelKey, { unread })}>
+      {unread}
+    </span>
+  );
+}
+
 interface MemberCentreFrameProps {
   activeTab: MemberCentreTab;
-  /** Unread counts for the badges (messages). */
-  unreadMessages: number;
+  badges: MemberCentreBadges;
   /** Whether the referral page is offered (only with the referral promotion). */
   referralEnabled: boolean;
   /** The page of the active tab; null shows the not-open notice. */
@@ -37,12 +63,7 @@ interface MemberCentreFrameProps {
 }
 
 /** The member centre (/member): a tab list beside the active page. */
-export function MemberCentreFrame({
-  activeTab,
-  unreadMessages,
-  referralEnabled,
-  children,
-}: MemberCentreFrameProps) {
+export function MemberCentreFrame({ activeTab, badges, referralEnabled, children }: MemberCentreFrameProps) {
   const { t } = useTranslation();
   const tabs = memberCentreTabs.filter((tab) => tab !== 'referral' || referralEnabled);
   const title = t(`memberCentre.tabs.${activeTab}`);
@@ -60,11 +81,7 @@ export function MemberCentreFrame({
                   aria-current={tab === activeTab ? 'page' : undefined}
                 >
                   {t(`memberCentre.tabs.${tab}`)}
-                  {tab === 'messageV2' && unreadMessages > 0 ? (
-                    <span className="badge" aria-label={t('memberCentre.unread', { unread: unreadMessages })}>
-                      {unreadMessages}
-                    </span>
-                  ) : null}
+                  <TabBadge tab={tab} badges={badges} />
                 </Link>
               </li>
             ))}

@@ -4,6 +4,7 @@ import type { BankAccount, Deposit, PaymentChannel, Withdrawal } from '@portal/c
 import type { RecordedRequest } from '../../test/fake-server';
 import { buildMemberInfo, failure, storeTestSession } from '../../test/fake-identity';
 import { renderApp } from '../../test/render-app';
+import { buildBonus, buildBonusWallet } from '../../test/reward-fixtures';
 
 const slow = { timeout: 5000 };
 
@@ -196,6 +197,124 @@ describe('withdraw page', () => {
     );
     expect(await screen.findByText('Reported missing: 120.50', {}, slow)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'All received now' })).toBeTruthy();
+  });
+});
+
+describe('withdraw page with bonuses', () => {
+  const ready = {
+    '/wps/member/info': { value: buildMemberInfo() },
+    '/wps/member/payment-password': { value: { isSet: true, lockedForSeconds: 0 } },
+    '/wps/member/bank-accounts': {
+      value: [
+        { id: 4, bankName: 'SCB', accountNumberMasked: '******1234', holderName: 'Malee', createdAt: '' },
+      ],
+    },
+  };
+  const created = {
+    value: { withdrawal: withdrawal({ id: '32', status: 'pending' }), balance: '700.00', replayed: false },
+  };
+
+  it('refuses while wagering is unmet: says so with the progress and keeps submit off', async () => {
+    storeTestSession();
+    const sent: Record<string, unknown>[] = [];
+    await renderApp('/member?tab=withdraw', {
+      replies: {
+        ...ready,
+        '/wps/rewards/bonuses': { value: buildBonusWallet() },
+        '/wps/payments/withdrawals': (request) => {
+          if (request.method === 'GET') return page([]);
+          sent.push(json(request));
+          return created;
+        },
+      },
+    });
+    const notice = await screen.findByRole('note', {}, slow);
+    expect(notice.textContent).toContain('Withdrawing is refused until the wagering of your bonus is met.');
+    const bar = within(notice).getByRole('progressbar', { name: 'Wagering of Welcome bonus' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('250');
+    expect(bar.getAttribute('aria-valuemax')).toBe('1000');
+    expect(bar.getAttribute('aria-valuetext')).toBe('Welcome bonus: ฿250.00 of ฿1,000.00 wagered');
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Request withdrawal' });
+    expect(submit.disabled).toBe(true);
+    expect(submit.getAttribute('aria-describedby')).toBe(notice.id);
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '300.00' } });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '135790' } });
+    fireEvent.submit(submit.closest('form')!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('asks the player to agree to forfeit the bonus, then sends forfeitBonus', async () => {
+    storeTestSession();
+    const sent: Record<string, unknown>[] = [];
+    let wallet = buildBonusWallet({
+      withdrawal: 'forfeits',
+      forfeitAmount: '100.00',
+      bonuses: [buildBonus({ withdrawRule: 'forfeit' })],
+    });
+    await renderApp('/member?tab=withdraw', {
+      replies: {
+        ...ready,
+        '/wps/rewards/bonuses': () => ({ value: wallet }),
+        '/wps/payments/withdrawals': (request) => {
+          if (request.method === 'GET') return page([]);
+          sent.push(json(request));
+          wallet = buildBonusWallet({ withdrawal: 'free', balance: '0.00', bonuses: [] });
+          return created;
+        },
+      },
+    });
+    const notice = await screen.findByRole('note', {}, slow);
+    expect(notice.textContent).toContain(
+      'Your bonus wagering is not met yet: withdrawing now forfeits your bonus of ฿100.00.',
+    );
+    const box = within(notice).getByRole<HTMLInputElement>('checkbox', {
+      name: 'I understand that withdrawing forfeits my bonus of ฿100.00',
+    });
+    expect(box.required).toBe(true);
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '300.00' } });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '135790' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(
+      await within(notice).findByText('Tick the box to confirm, or wait until the wagering is met.'),
+    ).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(box);
+    expect(sent).toHaveLength(0);
+
+    fireEvent.click(box);
+    expect(
+      within(notice).queryByText('Tick the box to confirm, or wait until the wagering is met.'),
+    ).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByText('Requested. Balance: 700.00.', {}, slow)).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ bankAccountId: 4, amount: '300.00', forfeitBonus: true });
+    // The bonus is gone: the wallet is read again and the notice leaves.
+    await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+  });
+
+  it('sends no forfeit when withdrawing is free, and explains a bonus refusal from the server', async () => {
+    storeTestSession();
+    const sent: Record<string, unknown>[] = [];
+    await renderApp('/member?tab=withdraw', {
+      replies: {
+        ...ready,
+        '/wps/payments/withdrawals': (request) => {
+          if (request.method === 'GET') return page([]);
+          sent.push(json(request));
+          return failure(409, 'wagering_unmet');
+        },
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Amount', {}, slow), { target: { value: '300.00' } });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '135790' } });
+    expect(screen.queryByRole('note')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect((await screen.findByRole('alert', {}, slow)).textContent).toContain(
+      'You cannot withdraw until the wagering of your bonus is met.',
+    );
+    expect(sent[0]).not.toHaveProperty('forfeitBonus');
   });
 });
 

@@ -16,14 +16,16 @@ export const paymentQueryKeys = {
 };
 
 /**
- * After money moved: the header's balance (member info, key prefix 'member') and every wallet read
- * ('wallet') are refetched, with this feature's lists. Prefixes, not imports: features do not import
- * each other, and the header reads the balance through member info.
+ * After money moved: the header's balance (member info, key prefix 'member'), every wallet read
+ * ('wallet') and the rewards ('rewards': a deposit makes a bonus claimable, a withdrawal may forfeit
+ * one) are refetched, with this feature's lists. Prefixes, not imports: features do not import each
+ * other, and the header reads the balance through member info.
  */
 export function refreshAfterMoneyMoved(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ['member'] }),
     queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    queryClient.invalidateQueries({ queryKey: ['rewards'] }),
     queryClient.invalidateQueries({ queryKey: paymentQueryKeys.all }),
   ]).then(() => undefined);
 }

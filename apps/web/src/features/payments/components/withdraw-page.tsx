@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { Currency } from '@portal/contracts';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonLines } from '../../../components/ui/skeleton';
-import { useApiClient } from '../../../lib/api';
+import { isApiError, useApiClient } from '../../../lib/api';
 import {
   useBankAccounts,
   useMoneyMutation,
@@ -13,15 +14,23 @@ import {
 } from '../api/payments-queries';
 import { displayMoney, newRequestId } from '../model/payment-model';
 import { Field, Message, PaymentSection, StatusChip, useErrorText, useFormatTime } from './fields';
+import { useBonusGate, WithdrawBonusNotice } from './withdraw-bonus-notice';
 import { WithdrawalConfirmation } from './withdrawal-confirmation';
 
-/** withdraw: bank account, amount and payment password; then my withdrawals with the confirmation flow. */
-export function WithdrawPage() {
+// Refusals about unmet bonus wagering: the bonus wallet changed since it was read, so it is read again.
+const bonusCodes: ReadonlySet<string> = new Set(['wagering_unmet', 'bonus_forfeit_unconfirmed']);
+
+/**
+ * withdraw: bank account, amount and payment password, with what the bonus wallet says about a
+ * withdrawal now; then my withdrawals with the confirmation flow. The currency, when the page is given
+ * it, shows the bonus amounts with the merchant's symbol.
+ */
+export function WithdrawPage({ currency }: { currency?: Currency }) {
   const { t } = useTranslation('payments');
   return (
     <div className="payments-page">
       <PaymentSection id="withdraw-new" icon="wallet" title={t('payments.withdraw.title')}>
-        <WithdrawForm />
+        <WithdrawForm currency={currency} />
       </PaymentSection>
       <PaymentSection id="withdraw-list" icon="clock" title={t('payments.withdraw.history')}>
         <WithdrawalList />
@@ -30,12 +39,14 @@ export function WithdrawPage() {
   );
 }
 
-function WithdrawForm() {
+function WithdrawForm({ currency }: { currency: Currency | undefined }) {
   const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const api = useApiClient();
   const passwordStatus = usePaymentPasswordStatus();
   const accounts = useBankAccounts();
+  const bonus = useBonusGate();
+  const bonusNoticeId = useId();
   const [accountId, setAccountId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -48,6 +59,7 @@ function WithdrawForm() {
         amount: amount.trim(),
         paymentPassword: password,
         clientRequestId: requestId.current,
+        ...(bonus.forfeitBonus ? { forfeitBonus: true } : {}),
       },
     }),
   );
@@ -75,14 +87,22 @@ function WithdrawForm() {
     );
   }
   const selected = accounts.data.find((account) => account.id === accountId) ?? accounts.data[0]!;
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!bonus.ready()) {
+      event.currentTarget.querySelector<HTMLInputElement>('[data-forfeit-confirm]')?.focus();
+      return;
+    }
     create.mutate(selected.id, {
       onSuccess: (created) => {
         requestId.current = newRequestId();
         setBalance(created.balance);
         setAmount('');
         setPassword('');
+        bonus.reset();
+      },
+      onError: (error) => {
+        if (isApiError(error) && bonusCodes.has(error.code)) bonus.reset();
       },
     });
   };
@@ -123,13 +143,19 @@ function WithdrawForm() {
         maxLength={6}
         required
       />
+      <WithdrawBonusNotice gate={bonus} currency={currency} id={bonusNoticeId} />
       {create.isError ? <Message kind="error">{errorText(create.error)}</Message> : null}
       {balance !== null && !create.isPending && !create.isError ? (
         <Message kind="success">
           {t('payments.withdraw.submitted', { balance: displayMoney(balance) })}
         </Message>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={create.isPending}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={create.isPending || bonus.blocked}
+        aria-describedby={bonus.blocked ? bonusNoticeId : undefined}
+      >
         {t('payments.withdraw.submit')}
       </button>
     </form>

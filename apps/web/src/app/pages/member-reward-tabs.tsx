@@ -1,0 +1,23 @@
+import type { Currency } from '@portal/contracts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { SkeletonLines } from '../../components/ui/skeleton';
+import type { MemberCentreTab } from '../../features/member-centre';
+
+// The reward pages are one lazy chunk (with the reward calls, their own contracts entry): home never
+// carries them, and the member centre loads them only on these tabs.
+const rewards = () => import('../../features/rewards');
+const RewardCentrePage = lazy(() => rewards().then((module) => ({ default: module.RewardCentrePage })));
+/** bonusDetails' bonus wallet, above the ledger's bonus movements (member-wallet-tabs.tsx). */
+export const BonusWalletPanel = lazy(() =>
+  rewards().then((module) => ({ default: module.BonusWalletPanel })),
+);
+
+/** The reward centre of the rewardCenter tab (lazily loaded), or null for any other tab. */
+export function rewardTabPage(tab: MemberCentreTab, currency: Currency | undefined): ReactNode | null {
+  if (tab !== 'rewardCenter') return null;
+  return (
+    <Suspense fallback={<SkeletonLines count={5} />}>
+      {currency ? <RewardCentrePage currency={currency} /> : <SkeletonLines count={5} />}
+    </Suspense>
+  );
+}

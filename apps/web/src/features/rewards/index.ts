@@ -1,0 +1,7 @@
+// The reward pages (decision 0030). Only lazily loaded chunks import this file: it carries the reward
+// calls, which are their own contracts entry, and must never enter home's first load.
+import './rewards.css';
+
+export { RewardCentrePage } from './pages/reward-centre-page';
+export { BonusWalletPanel } from './components/bonus-wallet';
+export { PromotionActivity, type PromotionActivityProps } from './components/promotion-activity';
