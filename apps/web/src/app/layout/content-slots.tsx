@@ -3,9 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon';
+import { useUnreadCount } from '../../features/content/api/content-queries';
 import { useMemberInfo } from '../../features/identity';
 import { usePermission, useWhitelabel } from '../../features/system';
-import { isAgentSession } from '../../lib/session';
+import { isAgentSession, isTrialSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 
 // This module is itself a lazy chunk (see lazy-content.tsx); the feature pieces below are further chunks.
@@ -60,6 +61,40 @@ export function SideMenuMessages({ collapsed }: { collapsed: boolean }) {
         {unread > 0 ? (
           <span className="badge" aria-hidden="true">
             {unread}
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The side menu's "Reward centre" (spec section 2) with the count of rewards to claim (members only). The
+ * count is the badge counts' read (messageUnreadCount); the reward pages and their calls load only when
+ * the link is followed.
+ */
+export function SideMenuRewards({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const loggedIn = session.token !== null;
+  // A trial account has no reward centre (the member centre refuses it): no count to read.
+  const unread = useUnreadCount(loggedIn && !isTrialSession(session));
+  if (!loggedIn) return null;
+  const count = unread.data?.rewards ?? 0;
+  const label = t('memberCentre.tabs.rewardCenter');
+  return (
+    <li>
+      <Link
+        to="/member?tab=rewardCenter"
+        className="side-menu__link"
+        title={collapsed ? label : undefined}
+        aria-label={count > 0 ? `${label}, ${t('memberCentre.toClaim', { unread: count })}` : undefined}
+      >
+        <Icon name="gift" />
+        <span className="side-menu__label">{label}</span>
+        {count > 0 ? (
+          <span className="badge" aria-hidden="true">
+            {count}
           </span>
         ) : null}
       </Link>
@@ -133,6 +168,7 @@ export type ContentSlotProps =
   | { kind: 'banner'; group: BannerGroup }
   | { kind: 'serviceWidget' }
   | { kind: 'sideMenuMessages'; collapsed: boolean }
+  | { kind: 'sideMenuRewards'; collapsed: boolean }
   | { kind: 'sideMenuInvite'; collapsed: boolean }
   | { kind: 'headerMessages' }
   | { kind: 'footerPromotions' };
@@ -146,6 +182,8 @@ export default function ContentSlotPiece(props: ContentSlotProps) {
       return <ServiceWidgetSlot />;
     case 'sideMenuMessages':
       return <SideMenuMessages collapsed={props.collapsed} />;
+    case 'sideMenuRewards':
+      return <SideMenuRewards collapsed={props.collapsed} />;
     case 'sideMenuInvite':
       return <SideMenuInvite collapsed={props.collapsed} />;
     case 'headerMessages':

@@ -169,6 +169,7 @@ export function SideMenu({ navItems, isMobile, collapsed, onToggleCollapsed }: S
               </li>
             ))}
             <ContentSlot kind="sideMenuMessages" collapsed={collapsed} />
+            <ContentSlot kind="sideMenuRewards" collapsed={collapsed} />
             <ContentSlot kind="sideMenuInvite" collapsed={collapsed} />
           </ul>
         </nav>

@@ -1,5 +1,5 @@
 import type { Announcement } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,7 +12,19 @@ import { ContentDialog } from '../components/content-dialog';
 import { RichContent } from '../../../components/ui/rich-content';
 import '../content.css';
 
-function PromotionCard({ promotion }: { promotion: Announcement }) {
+/**
+ * Renders the activity attached to a promotion (its status and button, or a login button) in a list card
+ * or in the open promotion; the app layer passes it in, since features do not import each other.
+ */
+export type PromotionActivitySlot = (promotionId: string, place: 'card' | 'detail') => ReactNode;
+
+function PromotionCard({
+  promotion,
+  activitySlot,
+}: {
+  promotion: Announcement;
+  activitySlot: PromotionActivitySlot | undefined;
+}) {
   const { t } = useTranslation('content');
   const cover = promotion.announcementImages[0];
   return (
@@ -25,6 +37,7 @@ function PromotionCard({ promotion }: { promotion: Announcement }) {
             {t('promotions.until', { date: new Date(promotion.endsAt).toLocaleDateString() })}
           </p>
         ) : null}
+        {activitySlot?.(promotion.id, 'card')}
         <Link className="button button--secondary" to={{ hash: promotion.id }}>
           {t('promotions.details')}
         </Link>
@@ -34,7 +47,13 @@ function PromotionCard({ promotion }: { promotion: Announcement }) {
 }
 
 /** The promotion a #id names, over the list; the address is the state, so back closes it. */
-function PromotionDialog({ id }: { id: string }) {
+function PromotionDialog({
+  id,
+  activitySlot,
+}: {
+  id: string;
+  activitySlot: PromotionActivitySlot | undefined;
+}) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
   const promotion = useAnnouncement(id);
@@ -52,6 +71,9 @@ function PromotionDialog({ id }: { id: string }) {
         <ErrorState message={t(errorMessageKey(promotion.error))} />
       ) : (
         <article className="promotion-detail">
+          {activitySlot ? (
+            <div className="promotion-detail__activity">{activitySlot(promotion.data.id, 'detail')}</div>
+          ) : null}
           {promotion.data.announcementImages.map((image) => (
             <img key={image.sequence} src={image.url} alt="" className="promotion-detail__image" />
           ))}
@@ -62,8 +84,11 @@ function PromotionDialog({ id }: { id: string }) {
   );
 }
 
-/** /promotions: live promotions (PR), 9 per page; /promotions#<id> opens that promotion. */
-export function PromotionsPage() {
+/**
+ * /promotions: live promotions (PR), 9 per page; /promotions#<id> opens that promotion. Each shows its
+ * activity through `activitySlot` when the app layer gives one.
+ */
+export function PromotionsPage({ activitySlot }: { activitySlot?: PromotionActivitySlot }) {
   const { t } = useTranslation('content');
   const location = useLocation();
   const [pageNo, setPageNo] = useState(1);
@@ -94,13 +119,13 @@ export function PromotionsPage() {
         <>
           <ul className="promotion-grid">
             {page.data.items.map((promotion) => (
-              <PromotionCard key={promotion.id} promotion={promotion} />
+              <PromotionCard key={promotion.id} promotion={promotion} activitySlot={activitySlot} />
             ))}
           </ul>
           <Pager page={pageNo} totalPages={page.data.totalPages} onPage={setPageNo} />
         </>
       )}
-      {openId ? <PromotionDialog id={openId} /> : null}
+      {openId ? <PromotionDialog id={openId} activitySlot={activitySlot} /> : null}
     </div>
   );
 }
