@@ -2,6 +2,9 @@ import { spawn } from 'node:child_process';
 import { SeamlessVendorClient } from '../apps/server/src/modules/seamless/vendor-client';
 import { openDatabase, type Database } from '../apps/server/src/db/database';
 import { countInvariantViolations } from '../apps/server/src/modules/wallet/ledger.repo';
+import { applyWithdrawalRule } from '../apps/server/src/modules/rewards';
+import { issueBonus } from '../apps/server/src/modules/rewards/bonus-wallet';
+import type { MerchantConfig } from '../apps/server/src/modules/system';
 import {
   mainBalances,
   seedSeamlessPlayers,
@@ -18,7 +21,10 @@ import { startPortal, type BenchServer } from './lib/servers';
  *    (default 4; 1 = one request in flight per client).
  * Then the books are checked: sums zero, no negative player, balances equal to their entries, every
  * acknowledged call applied exactly once and nothing else, each player's balance as the clients expect.
- * Last line: wallet_vs_pgbench=<ratio> p99_ms=<n> violations=<n>
+ * Then the rewards check (issue 14): interleaved rounds of the same play without and with rewards in
+ * play for every player (a cashback activity joined, a bonus wallet wagering, the bonus-wagering job
+ * working on it), BENCH_REWARD_ROUNDS pairs (default 3); each pair's ratio, the median and the spread.
+ * Last lines: wallet_vs_pgbench=<ratio> p99_ms=<n> violations=<n>, then wallet_rewards_ratio=<median> ...
  */
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 8);
 const warmupSeconds = 2;
@@ -89,13 +95,14 @@ async function vendorLoop(
   endAt: number,
   tally: Tally,
   record: () => boolean,
+  runTag: string,
 ): Promise<void> {
   const mine = players.filter((_, position) => position % lanes === index);
   let sequence = 0;
   while (Date.now() < endAt) {
     const player = mine[sequence % mine.length]!;
     sequence += 1;
-    const roundId = `c${index}-r${sequence}`;
+    const roundId = `${runTag}c${index}-r${sequence}`;
     const base = {
       merchantCode: 'demo',
       playerId: String(player.id),
@@ -154,15 +161,29 @@ function minorText(minor: bigint): string {
   return `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
 }
 
-async function walletRun(portal: BenchServer, database: Database) {
-  const { db } = database;
-  const seeded = await seedSeamlessPlayers(db, {
-    count: playerCount,
-    fundsMinor,
-    vendorCode,
-    prefix: 'benchw',
-  });
-  const { secret } = await db
+function newTally(): Tally {
+  return {
+    operations: 0,
+    latenciesMs: [],
+    unexpected: [],
+    acknowledged: new Set(),
+    expectedMinor: new Map(),
+  };
+}
+
+async function seedPlayers(database: Database) {
+  return seedSeamlessPlayers(database.db, { count: playerCount, fundsMinor, vendorCode, prefix: 'benchw' });
+}
+
+/** One measured run of every lane over the players; answers its operations per second. */
+async function walletRun(
+  portal: BenchServer,
+  database: Database,
+  players: SeamlessPlayer[],
+  tally: Tally,
+  runTag = '',
+): Promise<number> {
+  const { secret } = await database.db
     .selectFrom('vendors')
     .select('secret')
     .where('code', '=', vendorCode)
@@ -171,13 +192,7 @@ async function walletRun(portal: BenchServer, database: Database) {
     { length: vendorClients },
     () => new SeamlessVendorClient(portal.baseUrl, vendorCode, secret),
   );
-  const tally: Tally = {
-    operations: 0,
-    latenciesMs: [],
-    unexpected: [],
-    acknowledged: new Set(),
-    expectedMinor: new Map(),
-  };
+  const before = tally.operations;
   const measureFrom = Date.now() + warmupSeconds * 1000;
   const endAt = measureFrom + durationSeconds * 1000;
   await Promise.all(
@@ -185,14 +200,140 @@ async function walletRun(portal: BenchServer, database: Database) {
       vendorLoop(
         clients[index % vendorClients]!,
         index,
-        seeded.players,
+        players,
         endAt,
         tally,
         () => Date.now() >= measureFrom,
+        runTag,
       ),
     ),
   );
-  return { tally, players: seeded.players };
+  return (tally.operations - before) / durationSeconds;
+}
+
+const rewardRounds = Number(process.env.BENCH_REWARD_ROUNDS ?? 3);
+
+/**
+ * Rewards in play for every player: a cashback activity every player joined (once), and a bonus issued
+ * into each bonus wallet with a wagering requirement the run cannot meet, so the bonus-wagering job
+ * recomputes their progress from the rounds throughout the run.
+ */
+async function rewardsInPlay(
+  database: Database,
+  merchantId: number,
+  players: SeamlessPlayer[],
+  round: number,
+) {
+  const { db } = database;
+  const merchant = { id: merchantId, currency: { code: 'THB', decimals: 2 } } as MerchantConfig;
+  let activity = await db
+    .selectFrom('reward_activities')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('title', '=', 'Bench cashback')
+    .executeTakeFirst();
+  if (!activity) {
+    activity = await db
+      .insertInto('reward_activities')
+      .values({
+        merchant_id: merchantId,
+        announcement_id: null,
+        kind: 'cashback',
+        title: 'Bench cashback',
+        rules: JSON.stringify({
+          kind: 'cashback',
+          basis: 'net_loss',
+          percent: '10.00',
+          cap: '100.00',
+          period: 'day',
+        }),
+        starts_at: new Date(),
+        ends_at: null,
+        new_players_only: false,
+        once: 'period',
+        requires_join: true,
+        issue: 'auto',
+        wagering_multiplier: 100,
+        wagering_weights: JSON.stringify({ LIVE: 10 }) as unknown as Record<string, number>,
+        withdraw_rule: 'forfeit',
+        closed_at: null,
+        created_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('reward_joins')
+      .values(players.map((player) => ({ activity_id: activity!.id, member_id: player.id })))
+      .execute();
+  }
+  for (const player of players) {
+    await db.transaction().execute(async (trx) => {
+      const claim = await trx
+        .insertInto('reward_claims')
+        .values({
+          merchant_id: merchantId,
+          activity_id: activity.id,
+          member_id: player.id,
+          period_key: `bench-${round}`,
+          amount_minor: 1_000_000n,
+          status: 'issued',
+          contact_app: null,
+          contact_id: null,
+          ip: null,
+          device: null,
+          decided_by: null,
+          decided_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await issueBonus(trx, {
+        merchant,
+        memberId: player.id,
+        claimId: claim.id,
+        idempotencyKey: `reward:${activity.id}:${player.id}:bench-${round}`,
+        amountMinor: 1_000_000n,
+        multiplier: 100,
+        weights: { LIVE: 10 },
+        withdrawRule: 'forfeit',
+      });
+    });
+  }
+  return {
+    /** Takes them out of play again (forfeits every bonus), for the next run without rewards. */
+    async end() {
+      for (const player of players) {
+        await db.transaction().execute((trx) => applyWithdrawalRule(trx, merchant, player.id, true));
+      }
+    },
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Interleaved pairs of runs without and with rewards; each pair's ratio, their median and spread. */
+async function rewardsRatio(
+  portal: BenchServer,
+  database: Database,
+  players: SeamlessPlayer[],
+  merchantId: number,
+  tally: Tally,
+) {
+  const ratios: number[] = [];
+  for (let round = 1; round <= rewardRounds; round += 1) {
+    const plain = await walletRun(portal, database, players, tally, `plain${round}-`);
+    const rewards = await rewardsInPlay(database, merchantId, players, round);
+    const withRewards = await walletRun(portal, database, players, tally, `rewards${round}-`);
+    await rewards.end();
+    ratios.push(withRewards / plain);
+    console.log(
+      `rewards round ${round}: ${plain.toFixed(0)} ops/s without, ${withRewards.toFixed(0)} with rewards in play`,
+    );
+  }
+  const spread = Math.max(...ratios) - Math.min(...ratios);
+  return `wallet_rewards_ratio=${median(ratios).toFixed(3)} spread=${spread.toFixed(3)} rounds=${ratios.map((ratio) => ratio.toFixed(3)).join(',')}`;
 }
 
 /** Every way the books can disagree with what the clients were told, counted. */
@@ -236,8 +377,10 @@ async function main(): Promise<void> {
     applicationName: 'bench',
   });
   try {
-    const { tally, players } = await walletRun(portal, database);
-    const walletOps = tally.operations / durationSeconds;
+    const seeded = await seedPlayers(database);
+    const players = seeded.players;
+    const tally = newTally();
+    const walletOps = await walletRun(portal, database, players, tally, 'main-');
     const tps = await pgbenchTps(database, portal.databaseUrl!);
     const sorted = [...tally.latenciesMs].sort((a, b) => a - b);
     const p99 = percentile(sorted, 0.99);
@@ -246,9 +389,14 @@ async function main(): Promise<void> {
         `p50=${percentile(sorted, 0.5).toFixed(1)}ms p99=${p99.toFixed(1)}ms; pgbench TPC-B s=10 c=8: ${tps.toFixed(0)} tps`,
     );
     const violations = await violationsAfter(database, tally, players);
-    console.log(
-      `wallet_vs_pgbench=${(walletOps / tps).toFixed(2)} p99_ms=${p99.toFixed(1)} violations=${violations}`,
-    );
+    const summary = `wallet_vs_pgbench=${(walletOps / tps).toFixed(2)} p99_ms=${p99.toFixed(1)} violations=${violations}`;
+    if (rewardRounds === 0) {
+      console.log(summary);
+      return;
+    }
+    const rewards = await rewardsRatio(portal, database, players, seeded.merchantId, tally);
+    const afterRewards = await violationsAfter(database, tally, players);
+    console.log(`${summary} ${rewards} violations_after_rewards=${afterRewards}`);
   } finally {
     await database.pool.end();
     await portal.stop();
