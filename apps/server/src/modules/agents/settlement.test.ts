@@ -400,7 +400,7 @@ async function settle(world: World, runners = 1) {
       .register(agentContractsJob(db()));
   const all = Array.from({ length: runners }, make);
   for (let round = 0; round < 50; round += 1) {
-    await drainRollups(all[0]!);
+    await drainRollups(all[0]);
     const before = await settledCount(world);
     const outcomes = await Promise.all(all.map((runner) => runner.runNow('agent-contracts')));
     if (runners > 1) {

@@ -73,6 +73,8 @@ export function useUnreadCount(enabled: boolean) {
     queryKey: ['messages', 'unread'] as const,
     queryFn: ({ signal }) => api('messageUnreadCount', { signal }),
     enabled,
+    // The side menu and the member centre's tabs both show it: one read serves both for a few seconds.
+    staleTime: 5_000,
     refetchInterval: 60_000,
   });
 }

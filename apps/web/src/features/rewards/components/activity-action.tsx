@@ -19,8 +19,8 @@ interface ActivityActionProps {
 type Outcome = { kind: 'joined' } | { kind: 'claimed'; result: ActivityClaimResult };
 
 /**
- * The activity's button (join, claim or apply) and what came of it. An application, or a claim of an
- * activity that needs a contact, first asks for the Zalo or WhatsApp id in a dialog; a claim the server
+ * The activity's button (join, claim or apply: a claim an operator reviews) and what came of it. An
+ * activity that needs a contact first asks for the Zalo or WhatsApp id in a dialog; a claim the server
  * refuses for want of a contact opens that dialog too.
  */
 export function ActivityAction({ activity, money, describedBy }: ActivityActionProps) {
@@ -59,7 +59,7 @@ export function ActivityAction({ activity, money, describedBy }: ActivityActionP
         onSuccess: () => setOutcome({ kind: 'joined' }),
         onError: (failure) => setError(t(errorMessageKey(failure))),
       });
-    } else if (action === 'apply' || activity.requiresContact) {
+    } else if (activity.requiresContact) {
       setAsking(true);
     } else {
       sendClaim({ id: activity.id });

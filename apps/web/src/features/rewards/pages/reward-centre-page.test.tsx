@@ -227,6 +227,31 @@ describe('reward centre', () => {
     expect(status.textContent).toBe('You claimed ฿50.00. Status: Under review.');
   });
 
+  it('applies for a reviewed bonus that needs no contact without a dialog', async () => {
+    storeTestSession();
+    const bodies: Record<string, unknown>[] = [];
+    await renderApp('/member?tab=rewardCenter', {
+      replies: {
+        ...info,
+        '/wps/rewards/activities': {
+          value: {
+            activities: [
+              buildActivity({ id: '5', title: 'Reviewed reload', status: 'claim', action: 'apply' }),
+            ],
+          },
+        },
+        '/wps/rewards/activities/5/claim': (request) => {
+          bodies.push(json(request));
+          return { value: { status: 'applying', amount: '20.00', replayed: false } };
+        },
+      },
+    });
+    const activity = await card('Reviewed reload');
+    fireEvent.click(within(activity).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(bodies).toEqual([{}]));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('keeps the dialog open with the refusal in words, and opens it when the server asks for a contact', async () => {
     storeTestSession();
     let attempts = 0;
