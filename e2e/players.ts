@@ -46,6 +46,35 @@ async function post(path: string, token: string | null, body: unknown) {
   return (await response.json()) as { success: boolean; value: Record<string, unknown>; code?: string };
 }
 
+/** A member's session through the API (the login body encrypted to the server's key, as the app does). */
+export async function apiLogin(
+  username: string,
+  password: string,
+): Promise<{ key: PublicKey; token: string }> {
+  const key = ((await (await fetch(`${baseUrl()}/wps/system/publicKey`)).json()) as { value: PublicKey })
+    .value;
+  const login = await post(
+    '/wps/session/login',
+    null,
+    encryptFor(key, { type: 'username', username, password, side: 'member' }),
+  );
+  expect(login.success, JSON.stringify(login)).toBe(true);
+  return { key, token: login.value.token as string };
+}
+
+/** A payment password (135790) and a bank account for the member, through the API: ready to withdraw. */
+export async function readyToWithdraw(token: string): Promise<void> {
+  const password = await post('/wps/member/payment-password', token, { password: '135790' });
+  expect(password.success, JSON.stringify(password)).toBe(true);
+  const account = await post('/wps/member/bank-accounts', token, {
+    bankName: 'SCB',
+    accountNumber: '5550001234',
+    holderName: 'Malee Suksai',
+    paymentPassword: '135790',
+  });
+  expect(account.success, JSON.stringify(account)).toBe(true);
+}
+
 /**
  * A member logs in through the API and launches the in-house slot: the game page's address. With
  * `newPassword` the member first changes a password the merchant makes it change (one an agent chose).
@@ -55,15 +84,7 @@ export async function launchSlotAs(
   password: string,
   newPassword?: string,
 ): Promise<string> {
-  const key = ((await (await fetch(`${baseUrl()}/wps/system/publicKey`)).json()) as { value: PublicKey })
-    .value;
-  const login = await post(
-    '/wps/session/login',
-    null,
-    encryptFor(key, { type: 'username', username, password, side: 'member' }),
-  );
-  expect(login.success, JSON.stringify(login)).toBe(true);
-  const token = login.value.token as string;
+  const { key, token } = await apiLogin(username, password);
   if (newPassword) {
     const changed = await post(
       '/wps/member/password',
