@@ -7,17 +7,29 @@ import type { MemberCentreTab } from '../../features/member-centre';
 // carries them, and the member centre loads them only on these tabs.
 const rewards = () => import('../../features/rewards');
 const RewardCentrePage = lazy(() => rewards().then((module) => ({ default: module.RewardCentrePage })));
+const MissionLeaderboardPage = lazy(() =>
+  rewards().then((module) => ({ default: module.MissionLeaderboardPage })),
+);
 /** bonusDetails' bonus wallet, above the ledger's bonus movements (member-wallet-tabs.tsx). */
 export const BonusWalletPanel = lazy(() =>
   rewards().then((module) => ({ default: module.BonusWalletPanel })),
 );
 
-/** The reward centre of the rewardCenter tab (lazily loaded), or null for any other tab. */
+const pages: Partial<Record<MemberCentreTab, (props: { currency: Currency }) => ReactNode>> = {
+  rewardCenter: (props) => <RewardCentrePage {...props} />,
+  missionLeaderboard: (props) => <MissionLeaderboardPage {...props} />,
+};
+
+/**
+ * The reward page of a member-centre tab (the reward centre, missions and leaderboards; lazily loaded),
+ * or null for any other tab.
+ */
 export function rewardTabPage(tab: MemberCentreTab, currency: Currency | undefined): ReactNode | null {
-  if (tab !== 'rewardCenter') return null;
+  const page = pages[tab];
+  if (!page) return null;
   return (
     <Suspense fallback={<SkeletonLines count={5} />}>
-      {currency ? <RewardCentrePage currency={currency} /> : <SkeletonLines count={5} />}
+      {currency ? page({ currency }) : <SkeletonLines count={5} />}
     </Suspense>
   );
 }

@@ -49,7 +49,7 @@ describe('reward badges', () => {
     expect(rewards.getAttribute('href')).toBe('/member?tab=rewardCenter');
     expect((await within(rewards).findByLabelText('2 to claim', {}, slow)).textContent).toBe('2');
     const missions = within(tabs).getByRole('link', { name: /Missions and leaderboard/ });
-    expect(within(missions).getByLabelText('3 unread').textContent).toBe('3');
+    expect(within(missions).getByLabelText('3 to claim').textContent).toBe('3');
     expect(
       within(within(tabs).getByRole('link', { name: /Messages/ })).getByLabelText('4 unread'),
     ).toBeTruthy();

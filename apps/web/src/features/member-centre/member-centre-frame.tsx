@@ -37,7 +37,8 @@ export interface MemberCentreBadges {
 const badgeOfTab: Partial<Record<MemberCentreTab, { count: keyof MemberCentreBadges; labelKey: string }>> = {
   messageV2: { count: 'messages', labelKey: 'memberCentre.unread' },
   rewardCenter: { count: 'rewards', labelKey: 'memberCentre.toClaim' },
-  missionLeaderboard: { count: 'missions', labelKey: 'memberCentre.unread' },
+  // The missions count is the number of missions with something to claim (message_unreadCount).
+  missionLeaderboard: { count: 'missions', labelKey: 'memberCentre.toClaim' },
 };
 
 /** A tab's badge, or nothing when its count is zero (or the tab has none). */

@@ -9,7 +9,12 @@ import { rewardCalls } from './reward-calls';
 export const rewardQueryKeys = {
   all: balanceQueryKeys.rewards,
   center: [...balanceQueryKeys.rewards, 'center'] as const,
+  leaderboard: (id: string) => [...balanceQueryKeys.rewards, 'leaderboard', id] as const,
 };
+
+// Standings move with every valid bet: a leaderboard on screen is read again each minute, and only
+// while the page is visible (TanStack Query pauses intervals in a hidden tab).
+const leaderboardRefreshMs = 60_000;
 
 // The badge counts (missions, messages, rewards) are content's query; a prefix, not an import, because
 // features do not import each other. A claim changes the rewards count.
@@ -32,6 +37,16 @@ export function useRewardCenter() {
   return useQuery({
     queryKey: rewardQueryKeys.center,
     queryFn: ({ signal }) => api.send(rewardCalls.rewardCenter, { signal }),
+  });
+}
+
+/** missionLeaderboard: a leaderboard's running standings, the caller's place and the last winners. */
+export function useMissionLeaderboard(id: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: rewardQueryKeys.leaderboard(id),
+    queryFn: ({ signal }) => api.send(rewardCalls.missionLeaderboard, { params: { id }, signal }),
+    refetchInterval: leaderboardRefreshMs,
   });
 }
 

@@ -2,7 +2,9 @@ import type { PlayerActivity } from '@portal/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { activityTerms } from '../model/activity-terms';
+import { missionProgress } from '../model/mission-terms';
 import { formatTime, type MoneyFormat } from '../model/format';
 import { ActivityAction } from './activity-action';
 import { ActivityStatusChip } from './status-chip';
@@ -23,19 +25,30 @@ function ActivityDates({ activity }: { activity: PlayerActivity }) {
   );
 }
 
-/** One activity of the reward centre: its kind, title, status, dates, terms and button. */
-export function ActivityCard({ activity, money }: { activity: PlayerActivity; money: MoneyFormat }) {
+interface ActivityCardProps {
+  activity: PlayerActivity;
+  money: MoneyFormat;
+  /** The title's heading level, one below the heading the card sits under (h3 under the tab's title). */
+  titleLevel?: 'h3' | 'h4' | 'h5';
+}
+
+/**
+ * One activity of the reward centre: its kind, title, status, dates, terms, a mission's progress this
+ * period, and its button.
+ */
+export function ActivityCard({ activity, money, titleLevel: Title = 'h3' }: ActivityCardProps) {
   const { t, i18n } = useTranslation('rewards');
   const titleId = useId();
   const terms = activityTerms(activity, t, money, i18n.language);
+  const progress = missionProgress(activity, t, money);
   return (
     <li className="reward-card" aria-labelledby={titleId}>
       <div className="reward-card__header">
         <div className="reward-card__heading">
           <p className="reward-card__kind">{t(`rewards.kind.${activity.kind}`)}</p>
-          <h3 id={titleId} className="reward-card__title">
+          <Title id={titleId} className="reward-card__title">
             {activity.title}
-          </h3>
+          </Title>
         </div>
         <ActivityStatusChip status={activity.status} />
       </div>
@@ -45,6 +58,14 @@ export function ActivityCard({ activity, money }: { activity: PlayerActivity; mo
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {progress ? (
+        <ProgressBar
+          value={progress.value}
+          max={progress.max}
+          label={t('rewards.progress.label', { title: activity.title })}
+          valueText={progress.text}
+        />
+      ) : null}
       {activity.amount !== null && activity.action === 'claim' ? (
         <p className="reward-card__amount">{t('rewards.claimable', { amount: money(activity.amount) })}</p>
       ) : null}

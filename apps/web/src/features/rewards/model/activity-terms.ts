@@ -1,28 +1,11 @@
 import type { ActivityRules, PlayerActivity } from '@portal/contracts';
 import type { TFunction } from 'i18next';
+import { amountRuns } from './amount-runs';
 import { formatPercent, type MoneyFormat } from './format';
-
-/** A run of consecutive sign-in days that pay the same amount. */
-interface DayRun {
-  from: number;
-  to: number;
-  amount: string;
-}
-
-/** Groups the sign-in amounts into runs of equal days (the last amount repeats for later days). */
-export function signInRuns(amounts: readonly string[]): DayRun[] {
-  const runs: DayRun[] = [];
-  amounts.forEach((amount, index) => {
-    const day = index + 1;
-    const last = runs.at(-1);
-    if (last && last.amount === amount) last.to = day;
-    else runs.push({ from: day, to: day, amount });
-  });
-  return runs;
-}
+import { leaderboardTerms, missionTerms } from './mission-terms';
 
 function signInTerms(amounts: readonly string[], t: TFunction<'rewards'>, money: MoneyFormat): string {
-  const runs = signInRuns(amounts);
+  const runs = amountRuns(amounts);
   const parts = runs.map((run, index) => {
     const amount = money(run.amount);
     if (index === runs.length - 1) return t('rewards.terms.signInFrom', { day: run.from, amount });
@@ -32,38 +15,46 @@ function signInTerms(amounts: readonly string[], t: TFunction<'rewards'>, money:
   return t('rewards.terms.signIn', { days: parts.join(' · ') });
 }
 
-/** What the rules pay, in one sentence. */
+/** What the rules ask and pay, in a sentence or two. */
 function payTerms(
   rules: ActivityRules,
   t: TFunction<'rewards'>,
   money: MoneyFormat,
   language: string,
-): string {
+): string[] {
   switch (rules.kind) {
     case 'first_deposit':
     case 'reload_deposit':
-      return t(`rewards.terms.${rules.kind}`, {
-        percent: formatPercent(rules.percent, language),
-        cap: money(rules.cap),
-        min: money(rules.minDeposit),
-      });
+      return [
+        t(`rewards.terms.${rules.kind}`, {
+          percent: formatPercent(rules.percent, language),
+          cap: money(rules.cap),
+          min: money(rules.minDeposit),
+        }),
+      ];
     case 'cashback':
-      return t('rewards.terms.cashback', {
-        percent: formatPercent(rules.percent, language),
-        basis: t(`rewards.terms.basis.${rules.basis}`),
-        period: t(`rewards.terms.period.${rules.period}`),
-        cap: money(rules.cap),
-      });
+      return [
+        t('rewards.terms.cashback', {
+          percent: formatPercent(rules.percent, language),
+          basis: t(`rewards.terms.basis.${rules.basis}`),
+          period: t(`rewards.terms.period.${rules.period}`),
+          cap: money(rules.cap),
+        }),
+      ];
     case 'sign_in':
-      return signInTerms(rules.amounts, t, money);
+      return [signInTerms(rules.amounts, t, money)];
     case 'social_contact':
-      return t('rewards.terms.social_contact', { amount: money(rules.amount) });
+      return [t('rewards.terms.social_contact', { amount: money(rules.amount) })];
+    case 'mission':
+      return missionTerms(rules, t, money);
+    case 'leaderboard':
+      return leaderboardTerms(rules, t, money);
   }
 }
 
 /**
- * An activity's terms in plain words, one line each: what it pays, the sign-in streak so far, the
- * contact it needs, and the wagering before withdrawal with what a withdrawal does meanwhile.
+ * An activity's terms in plain words, one line each: what it asks and pays, the sign-in streak so far,
+ * the contact it needs, and the wagering before withdrawal with what a withdrawal does meanwhile.
  */
 export function activityTerms(
   activity: PlayerActivity,
@@ -71,7 +62,7 @@ export function activityTerms(
   money: MoneyFormat,
   language: string,
 ): string[] {
-  const lines = [payTerms(activity.rules, t, money, language)];
+  const lines = payTerms(activity.rules, t, money, language);
   if (activity.rules.kind === 'sign_in' && activity.streak !== null) {
     lines.push(t('rewards.terms.streak', { count: activity.streak }));
   }

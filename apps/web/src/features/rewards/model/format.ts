@@ -29,3 +29,19 @@ export type MoneyFormat = (amount: string) => string;
 export function moneyFormat(currency: Currency): MoneyFormat {
   return (amount) => displayMoney(amount, currency);
 }
+
+/**
+ * A closed period by its key (`day:2026-11-24@Asia/Bangkok`, `week:2026-W47@Asia/Bangkok`): a day as a
+ * date in the reader's language, a week by its ISO number; any other key as it is.
+ */
+export function periodLabel(key: string, language: string, weekText: (week: number, year: number) => string) {
+  const day = /^day:(\d{4})-(\d{2})-(\d{2})@/.exec(key);
+  if (day) {
+    const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+    // The date is the period's own local date: formatting in UTC keeps it from shifting a day.
+    return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  }
+  const week = /^week:(\d{4})-W(\d{2})@/.exec(key);
+  if (week) return weekText(Number(week[2]), Number(week[1]));
+  return key;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedRequest } from '../../../test/fake-server';
 import { languageStorageKey } from '../../../i18n';
 import { buildMemberInfo, failure, storeTestSession } from '../../../test/fake-identity';
-import { buildActivity } from '../../../test/reward-fixtures';
+import { buildActivity, buildLeaderboardActivity, buildMission } from '../../../test/reward-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const slow = { timeout: 5000 };
@@ -111,6 +111,64 @@ describe('reward centre', () => {
     const closed = await card('Old reload');
     expect(within(closed).getByText('Status: Closed')).toBeTruthy();
     expect(within(closed).queryByRole('button')).toBeNull();
+  });
+
+  it('shows missions with their progress and leaderboards with their prizes', async () => {
+    storeTestSession();
+    await renderApp('/member?tab=rewardCenter', {
+      replies: {
+        ...info,
+        '/wps/rewards/activities': {
+          value: {
+            activities: [
+              buildMission(),
+              buildMission({
+                id: '24',
+                title: 'Busy week',
+                rules: {
+                  kind: 'mission',
+                  period: 'week',
+                  metric: 'bet_count',
+                  gameType: null,
+                  target: '1',
+                  reward: '5.00',
+                },
+                progress: { current: '0', target: '1' },
+                wageringMultiplier: 0,
+              }),
+              buildLeaderboardActivity(),
+            ],
+          },
+        },
+      },
+    });
+    const mission = await card('Slot sprint');
+    expect(within(mission).getByText('Mission')).toBeTruthy();
+    expect(within(mission).getByText('Wager ฿500.00 on Slots (RNG) today')).toBeTruthy();
+    expect(
+      within(mission)
+        .getByRole('progressbar', { name: 'Progress of Slot sprint' })
+        .getAttribute('aria-valuetext'),
+    ).toBe('฿120.00 of ฿500.00');
+    expect(within(mission).getByText('Status: Joined')).toBeTruthy();
+
+    const week = await card('Busy week');
+    expect(within(week).getByText('Place 1 bet this week')).toBeTruthy();
+    expect(within(week).getByText('Reward ฿5.00, to claim once each week you reach the target')).toBeTruthy();
+    expect(within(week).getByRole('progressbar').getAttribute('aria-valuetext')).toBe('0 of 1 bet');
+
+    const board = await card('Weekly high rollers');
+    expect(within(board).getByText('Leaderboard')).toBeTruthy();
+    expect(
+      within(board).getByText(
+        'Top players by valid bet each week win: 1st ฿1,000.00, 2nd ฿500.00, 3rd to 5th ฿100.00 each',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(board).getByText('Prizes are paid into the bonus wallet automatically when the week closes'),
+    ).toBeTruthy();
+    expect(within(board).queryByRole('progressbar')).toBeNull();
+    expect(within(board).queryByRole('button')).toBeNull();
   });
 
   it('claims, shows what was paid, and reads the list, the balance and the badge counts again', async () => {
