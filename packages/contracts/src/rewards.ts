@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameType } from './games';
 import { pageOf, pageQueryOf } from './paging';
 import { moneyText } from './wallet';
 
@@ -29,6 +30,8 @@ export const activityKinds = [
   'cashback',
   'sign_in',
   'social_contact',
+  'mission',
+  'leaderboard',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -75,6 +78,25 @@ export const activityRules = z.discriminatedUnion('kind', [
     kind: z.literal('social_contact'),
     /** At most the merchant's cap for contact bonuses (rewardSettings.socialContactCap). */
     amount: positiveMoney,
+  }),
+  z.object({
+    kind: z.literal('mission'),
+    /** A daily or weekly task, claimed once per period when its target is reached. */
+    period: z.enum(['day', 'week']),
+    /** Valid bet (an amount), bets or deposits (counts), on one game type or all. */
+    metric: z.enum(['valid_bet', 'bet_count', 'deposit_count']),
+    gameType: gameType.nullable().default(null),
+    /** An amount such as 500.00 for valid_bet, a whole number for the counts. */
+    target: z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, 'an amount or a count'),
+    reward: positiveMoney,
+  }),
+  z.object({
+    kind: z.literal('leaderboard'),
+    /** Players ranked by valid bet over each period; prizes paid once when the period has closed. */
+    period: z.enum(['day', 'week']),
+    metric: z.literal('valid_bet').default('valid_bet'),
+    /** The prize of rank 1, 2, ... (at most 20). */
+    prizes: z.array(positiveMoney).min(1).max(20),
   }),
 ]);
 export type ActivityRules = z.infer<typeof activityRules>;
@@ -141,6 +163,8 @@ export const playerActivity = z.object({
   requiresContact: z.boolean(),
   /** Sign-in: consecutive days signed so far, including today. */
   streak: z.number().int().nullable(),
+  /** Mission: this period's figure and the target, in the metric's unit (an amount or a count). */
+  progress: z.object({ current: z.string(), target: z.string() }).nullable(),
 });
 export type PlayerActivity = z.infer<typeof playerActivity>;
 
@@ -170,6 +194,28 @@ export const activityClaimResult = z.object({
   replayed: z.boolean(),
 });
 export type ActivityClaimResult = z.infer<typeof activityClaimResult>;
+
+/** A leaderboard's standing: the players' names are masked. */
+export const leaderboardEntry = z.object({
+  rank: z.number().int(),
+  player: z.string(),
+  figure: moneyText,
+  prize: moneyText.nullable(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
+
+/** missionLeaderboard: a leaderboard's running period, the caller's place and the last winners. */
+export const leaderboard = z.object({
+  activityId: z.string(),
+  title: z.string(),
+  period: z.object({ key: z.string(), start: z.string(), end: z.string() }),
+  prizes: z.array(moneyText),
+  entries: z.array(leaderboardEntry),
+  me: z.object({ rank: z.number().int().nullable(), figure: moneyText }),
+  /** The last closed period's winners, once paid. */
+  winners: z.object({ periodKey: z.string(), entries: z.array(leaderboardEntry) }).nullable(),
+});
+export type Leaderboard = z.infer<typeof leaderboard>;
 
 export const bonusStatuses = ['wagering', 'released', 'forfeited'] as const;
 

@@ -14,6 +14,7 @@ import * as seamlessWinPolicy from './migrations/0012-seamless-win-policy';
 import * as agentTeamAndRollups from './migrations/0013-agent-team-and-rollups';
 import * as agentContracts from './migrations/0014-agent-contracts';
 import * as rewards from './migrations/0015-rewards';
+import * as missionsAndLeaderboards from './migrations/0016-missions-and-leaderboards';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013-agent-team-and-rollups': agentTeamAndRollups,
   '0014-agent-contracts': agentContracts,
   '0015-rewards': rewards,
+  '0016-missions-and-leaderboards': missionsAndLeaderboards,
 };
 
 const provider: MigrationProvider = {

@@ -83,6 +83,7 @@ import type {
   RewardActivitiesTable,
   RewardClaimsTable,
   RewardJoinsTable,
+  RewardLeaderboardPeriodsTable,
   RewardSettingsTable,
 } from './schema/rewards';
 export * from './schema/system';
@@ -164,4 +165,5 @@ export interface DB {
   reward_joins: RewardJoinsTable;
   reward_claims: RewardClaimsTable;
   bonus_grants: BonusGrantsTable;
+  reward_leaderboard_periods: RewardLeaderboardPeriodsTable;
 }

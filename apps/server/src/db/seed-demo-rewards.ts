@@ -5,7 +5,8 @@ import { demoMerchantCode } from './seed-demo';
 
 /**
  * The demo merchant's activities (decision 0030), once: the welcome bonus and the weekend cashback on
- * their promotions, a daily sign-in and a Zalo or WhatsApp contact bonus reviewed by an operator.
+ * their promotions, a daily sign-in, a Zalo or WhatsApp contact bonus reviewed by an operator, two
+ * missions and a weekly leaderboard.
  */
 export async function seedDemoRewards(db: Kysely<DB>): Promise<void> {
   const merchant = await db
@@ -90,6 +91,40 @@ export async function seedDemoRewards(db: Kysely<DB>): Promise<void> {
         'Add us on Zalo or WhatsApp',
         { kind: 'social_contact', amount: '50.00' },
         { issue: 'review', wagering_multiplier: 3, withdraw_rule: 'forfeit' },
+      ),
+      activity(
+        'Spin 500 on slots today',
+        {
+          kind: 'mission',
+          period: 'day',
+          metric: 'valid_bet',
+          gameType: 'RNG',
+          target: '500.00',
+          reward: '5.00',
+        },
+        { once: 'period', wagering_multiplier: 1, withdraw_rule: 'forfeit' },
+      ),
+      activity(
+        'Deposit twice this week',
+        {
+          kind: 'mission',
+          period: 'week',
+          metric: 'deposit_count',
+          gameType: null,
+          target: '2',
+          reward: '20.00',
+        },
+        { once: 'period', wagering_multiplier: 1, withdraw_rule: 'forfeit' },
+      ),
+      activity(
+        'Weekly top players',
+        {
+          kind: 'leaderboard',
+          period: 'week',
+          metric: 'valid_bet',
+          prizes: ['1000.00', '500.00', '300.00', '100.00', '100.00'],
+        },
+        { once: 'period', wagering_multiplier: 1, withdraw_rule: 'forfeit' },
       ),
     ])
     .execute();

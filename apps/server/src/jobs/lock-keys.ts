@@ -15,6 +15,7 @@ export const jobLockKeys = {
   'agent-rollups': 7_010,
   'agent-contracts': 7_011,
   'bonus-wagering': 7_012,
+  'reward-leaderboards': 7_013,
 } as const satisfies Record<string, number>;
 
 /** The name of a registered job. */

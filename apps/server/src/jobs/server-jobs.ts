@@ -3,6 +3,7 @@ import { agentContractsJob } from './agent-contracts.job';
 import { agentRollupsJob } from './agent-rollups.job';
 import { bgsRecoveryJob } from './bgs-rounds.job';
 import { bonusWageringJob } from './bonus-wagering.job';
+import { rewardLeaderboardsJob } from './reward-leaderboards.job';
 import { cleanupJob } from './cleanup.job';
 import type { Clock } from './clock';
 import { JobRunner } from './job-runner';
@@ -35,7 +36,9 @@ export function startServerJobs(app: FastifyInstance, clock?: Clock): JobRunner 
     // Salaries and dividends of closed periods are settled and paid once.
     .register(agentContractsJob(database.db))
     // Bonuses whose wagering is met are released to the main wallet once.
-    .register(bonusWageringJob(database.db));
+    .register(bonusWageringJob(database.db))
+    // Leaderboard prizes of closed periods are paid once.
+    .register(rewardLeaderboardsJob(database.db));
   runner.start();
   return runner;
 }

@@ -45,6 +45,16 @@ export const rewardCalls = defineCalls({
     response: 'activityClaimResult',
     errors: [...activityErrors],
   },
+  missionLeaderboard: {
+    method: 'GET',
+    path: '/wps/rewards/activities/:id/leaderboard',
+    moduleId: 'rewards',
+    token: true,
+    summary: "missionLeaderboard: a leaderboard's running standings, the caller's place and the last winners",
+    params: 'activityIdParams',
+    response: 'leaderboard',
+    errors: ['activity_not_found'],
+  },
   bonusWallet: {
     method: 'GET',
     path: '/wps/rewards/bonuses',

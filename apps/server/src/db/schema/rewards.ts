@@ -4,7 +4,7 @@ import type { CreatedAt } from './columns';
 /** Rewards: activities, joins, claims, bonus grants and the merchant's reward settings (migration 0015). */
 
 export type RewardActivityKind =
-  'first_deposit' | 'reload_deposit' | 'cashback' | 'sign_in' | 'social_contact';
+  'first_deposit' | 'reload_deposit' | 'cashback' | 'sign_in' | 'social_contact' | 'mission' | 'leaderboard';
 
 export interface RewardSettingsTable {
   merchant_id: number;
@@ -74,4 +74,21 @@ export interface BonusGrantsTable {
   issued_at: Generated<Date>;
   checked_at: Generated<Date>;
   settled_at: Date | null;
+}
+
+/** One winner of a settled leaderboard period (the standings column). */
+export interface StoredStanding {
+  rank: number;
+  memberId: number;
+  player: string;
+  figureMinor: string;
+  prizeMinor: string;
+}
+
+export interface RewardLeaderboardPeriodsTable {
+  activity_id: bigint;
+  period_key: string;
+  period_end: Date;
+  standings: StoredStanding[];
+  settled_at: Generated<Date>;
 }

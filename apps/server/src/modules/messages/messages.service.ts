@@ -9,7 +9,7 @@ import type {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { MerchantConfig } from '../system';
-import { claimableCount } from '../rewards';
+import { claimableCounts } from '../rewards';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { sanitizeContentHtml } from '../content';
@@ -46,19 +46,19 @@ export async function inbox(
 }
 
 /**
- * The header and member-centre badges: unread messages, and the activities with something to claim now
- * (rewards). Missions read 0: the merchant has none until the missions feature exists.
+ * The header and member-centre badges: unread messages, and the missions and other activities with
+ * something to claim now.
  */
 export async function unreadCount(
   db: Kysely<DB>,
   merchant: MerchantConfig,
   memberId: number,
 ): Promise<UnreadCount> {
-  const [messages, rewards] = await Promise.all([
+  const [messages, claimable] = await Promise.all([
     repo.countUnread(db, merchant.id, memberId),
-    claimableCount({ db, merchant, memberId }),
+    claimableCounts({ db, merchant, memberId }),
   ]);
-  return { missions: 0, messages, rewards };
+  return { missions: claimable.missions, messages, rewards: claimable.rewards };
 }
 
 /** How many live messages the member has not read (member info's count). */

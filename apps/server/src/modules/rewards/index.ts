@@ -4,4 +4,5 @@
  * bonus-wagering job runs.
  */
 export { applyWithdrawalRule, refreshWagering } from './bonus-wallet';
-export { claimableCount } from './rewards.service';
+export { claimableCounts } from './rewards.service';
+export { settleLeaderboards } from './leaderboards.service';

@@ -37,6 +37,7 @@ export function claimPeriod(activity: ActivityWindow, now: Date, timeZone: strin
   const { rules } = activity;
   if (rules.kind === 'cashback') return previousPeriod(periodOf(rules.period, now, timeZone));
   if (rules.kind === 'sign_in') return periodOf('day', now, timeZone);
+  if (rules.kind === 'mission' || rules.kind === 'leaderboard') return periodOf(rules.period, now, timeZone);
   if (rules.kind === 'first_deposit') return null;
   return activity.once === 'period' ? periodOf('day', now, timeZone) : null;
 }
@@ -56,6 +57,12 @@ export function signInStreak(today: Period, signedDays: ReadonlySet<string>): nu
     streak += 1;
   }
   return streak;
+}
+
+/** A player's name on a public board: the first two characters and the last, the rest hidden. */
+export function maskedName(username: string): string {
+  if (username.length <= 3) return `${username.slice(0, 1)}***`;
+  return `${username.slice(0, 2)}***${username.slice(-1)}`;
 }
 
 /** The amount of the `streak`th consecutive day: the last amount repeats. */

@@ -127,6 +127,13 @@ export async function createActivity(
       throw new AppError('invalid_amount', `${text} has more decimals than the currency`);
     }
   }
+  if (payload.rules.kind === 'mission') {
+    const unit = payload.rules.metric === 'valid_bet' ? decimals : 0;
+    const target = parseMinor(payload.rules.target, unit);
+    if (target === null || target <= 0n) {
+      throw new AppError('invalid_amount', 'A mission target is a positive amount, or a whole count');
+    }
+  }
   if (payload.rules.kind === 'social_contact') {
     const cap = parseMinor((await rewardSettings(db, merchant)).socialContactCap, decimals)!;
     if (parseMinor(payload.rules.amount, decimals)! > cap) {
@@ -179,6 +186,10 @@ function amountsOf(rules: ActivityPayload['rules']): string[] {
       return rules.amounts;
     case 'social_contact':
       return [rules.amount];
+    case 'mission':
+      return [rules.reward];
+    case 'leaderboard':
+      return rules.prizes;
   }
 }
 

@@ -117,6 +117,28 @@ export async function selectMemberFigures(db: Db, memberId: number, fromDay: str
   return { validBetMinor: BigInt(row.valid_bet), profitMinor: BigInt(row.profit) };
 }
 
+/** A mission's figure over whole merchant days: valid bet (minor units), bets or deposits. */
+export async function selectMissionFigure(
+  db: Db,
+  memberId: number,
+  fromDay: string,
+  toDay: string,
+  metric: 'valid_bet' | 'bet_count' | 'deposit_count',
+  gameType: string | null,
+): Promise<bigint> {
+  const column = metric === 'valid_bet' ? 'valid_bet_minor' : metric;
+  let query = db
+    .selectFrom('member_daily')
+    .select(sql<string>`coalesce(sum(${sql.ref(column)}), 0)::text`.as('figure'))
+    .where('member_id', '=', memberId)
+    .where('day', '>=', sql<Date>`${fromDay}::date`)
+    .where('day', '<=', sql<Date>`${toDay}::date`);
+  // Deposits have no game type; bets and valid bets may be of one.
+  if (gameType && metric !== 'deposit_count') query = query.where('game_type', '=', gameType);
+  const row = await query.executeTakeFirstOrThrow();
+  return BigInt(row.figure);
+}
+
 /** Up to when every ledger transfer is rolled up (null before the first catch-up). */
 export async function selectRollupCaughtUpAt(db: Db): Promise<Date | null> {
   const row = await db

@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth';
 import { allRoles, moneyRoles, requireOperator } from '../operators';
 import * as ops from './rewards-ops.service';
+import { leaderboardView } from './leaderboards.service';
 import * as service from './rewards.service';
 
 /** Rewards (decision 0030): the reward centre, claims and the bonus wallet; the operator's activities. */
@@ -43,6 +44,12 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: guard,
     handler: async (request) =>
       ok(await service.claimActivity(contextOf(request), idOf(request), request.body)),
+  });
+
+  app.route({
+    ...callRoute(calls.missionLeaderboard),
+    preHandler: guard,
+    handler: async (request) => ok(await leaderboardView(contextOf(request), idOf(request))),
   });
 
   app.route({

@@ -55,6 +55,8 @@ interface Evaluation {
   /** What a claim now pays; 0 when nothing is due (yet). */
   amountMinor: bigint;
   streak: number | null;
+  /** A mission's figure and target (`decimals`: of the metric's unit). */
+  progress?: { current: bigint; target: bigint; decimals: number };
 }
 
 /** What the activity pays the member if claimed now, and for which period. */
@@ -107,8 +109,8 @@ async function evaluate(
       const joinedInTime = !activity.requires_join || (joinedAt !== null && joinedAt < previous.end);
       const caughtUp = await repo.selectRollupCaughtUpAt(db);
       if (!overlaps || !joinedInTime || !caughtUp || caughtUp < previous.end) return result(0n);
-      const first = periodOf('day', previous.start, zone).key.slice(4, 14);
-      const last = periodOf('day', previous.end.getTime() - 1, zone).key.slice(4, 14);
+      const first = dayOf(previous.start, zone);
+      const last = dayOf(new Date(previous.end.getTime() - 1), zone);
       const figures = await repo.selectMemberFigures(db, memberId, first, last);
       const basis = rules.basis === 'net_loss' ? -figures.profitMinor : figures.validBetMinor;
       return result(percentOf(basis, rules.percent, money(rules.cap)));
@@ -120,7 +122,36 @@ async function evaluate(
     }
     case 'social_contact':
       return result(money(rules.amount));
+    case 'mission': {
+      const progress = await missionProgress(context, rules, period!);
+      return { ...result(progress.current >= progress.target ? money(rules.reward) : 0n), progress };
+    }
+    case 'leaderboard':
+      // Paid by the leaderboard job when the period closes; nothing to claim.
+      return result(0n);
   }
+}
+
+type MissionRules = Extract<ActivityRules, { kind: 'mission' }>;
+
+/** A mission's figure this period and its target, in the metric's unit (minor units for valid bet). */
+async function missionProgress(context: RewardContext, rules: MissionRules, period: Period) {
+  const zone = zoneOfGmtOffset(context.merchant.gmtOffsetMinutes);
+  const decimals = rules.metric === 'valid_bet' ? context.merchant.currency.decimals : 0;
+  const current = await repo.selectMissionFigure(
+    context.db,
+    context.memberId,
+    dayOf(period.start, zone),
+    dayOf(new Date(period.end.getTime() - 1), zone),
+    rules.metric,
+    rules.gameType,
+  );
+  return { current, target: parseMinor(rules.target, decimals) ?? 0n, decimals };
+}
+
+/** The merchant day (yyyy-MM-dd) of an instant. */
+function dayOf(instant: Date, zone: string): string {
+  return periodOf('day', instant, zone).key.slice(4, 14);
 }
 
 /** Whether the member may take part at all (new-player activities: registered after the start). */
@@ -182,7 +213,7 @@ export async function rewardCenter(context: RewardContext): Promise<RewardCenter
         status,
         action,
         claim ? claim.amount_minor : evaluation.amountMinor,
-        evaluation.streak,
+        evaluation,
       ),
     );
   }
@@ -195,8 +226,9 @@ function present(
   status: PlayerActivity['status'],
   action: PlayerActivity['action'],
   amountMinor: bigint,
-  streak: number | null,
+  evaluation: Pick<Evaluation, 'streak' | 'progress'>,
 ): PlayerActivity {
+  const progress = evaluation.progress;
   return {
     id: String(activity.id),
     kind: activity.kind,
@@ -211,7 +243,13 @@ function present(
     wageringMultiplier: activity.wagering_multiplier,
     withdrawRule: activity.withdraw_rule,
     requiresContact: asksForContact(activity),
-    streak,
+    streak: evaluation.streak,
+    progress: progress
+      ? {
+          current: formatMinor(progress.current, progress.decimals),
+          target: formatMinor(progress.target, progress.decimals),
+        }
+      : null,
   };
 }
 
@@ -353,9 +391,14 @@ export async function memberBonusWallet(context: RewardContext) {
   return bonusWallet(context.db, context.merchant, context.memberId);
 }
 
-/** The rewards badge: activities with something to claim or apply for now. */
-export async function claimableCount(context: RewardContext): Promise<number> {
+/** The badges: missions, and other activities, with something to claim or apply for now. */
+export async function claimableCounts(
+  context: RewardContext,
+): Promise<{ rewards: number; missions: number }> {
   const center = await rewardCenter(context);
-  return center.activities.filter((activity) => activity.action === 'claim' || activity.action === 'apply')
-    .length;
+  const open = center.activities.filter(
+    (activity) => activity.action === 'claim' || activity.action === 'apply',
+  );
+  const missions = open.filter((activity) => activity.kind === 'mission').length;
+  return { rewards: open.length - missions, missions };
 }
