@@ -190,7 +190,6 @@ export const rewardErrors = {
   activity_not_found: 404,
   activity_not_open: 409,
   activity_not_eligible: 403,
-  activity_claimed: 409,
   activity_nothing_to_claim: 409,
   activity_contact_required: 400,
   activity_same_device: 403,

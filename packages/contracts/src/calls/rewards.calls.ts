@@ -4,7 +4,6 @@ const activityErrors = [
   'activity_not_found',
   'activity_not_open',
   'activity_not_eligible',
-  'activity_claimed',
   'activity_nothing_to_claim',
   'activity_contact_required',
   'activity_same_device',
