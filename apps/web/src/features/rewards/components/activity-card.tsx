@@ -1,6 +1,7 @@
 import type { PlayerActivity } from '@portal/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { activityTerms } from '../model/activity-terms';
@@ -68,6 +69,16 @@ export function ActivityCard({ activity, money, titleLevel: Title = 'h3' }: Acti
       ) : null}
       {activity.amount !== null && activity.action === 'claim' ? (
         <p className="reward-card__amount">{t('rewards.claimable', { amount: money(activity.amount) })}</p>
+      ) : null}
+      {activity.kind === 'leaderboard' ? (
+        // A leaderboard has no button: its standings are on the missions and leaderboard tab.
+        <Link
+          className="reward-card__link"
+          to={{ search: '?tab=missionLeaderboard' }}
+          aria-describedby={titleId}
+        >
+          {t('rewards.boards.standingsLink')}
+        </Link>
       ) : null}
       <ActivityAction activity={activity} money={money} describedBy={titleId} />
     </li>

@@ -10,6 +10,9 @@ import { useMissionLeaderboard } from '../api/reward-queries';
 import { formatTime, periodLabel, type MoneyFormat } from '../model/format';
 import { prizeList, rankText } from '../model/mission-terms';
 
+// Tied players may share a rank: the masked name and figure tell their rows apart.
+const entryKey = (entry: LeaderboardEntry) => `${entry.rank}:${entry.player}:${entry.figure}`;
+
 interface StandingsProps {
   board: Leaderboard;
   money: MoneyFormat;
@@ -70,7 +73,7 @@ function StandingsTable({ board, money, title }: StandingsProps & { title: strin
       caption={t('rewards.boards.table.caption', { title })}
       columns={columns}
       rows={board.entries}
-      rowKey={(entry) => String(entry.rank)}
+      rowKey={entryKey}
       rowClassName={(entry) => (isMe(entry) ? 'reward-board__me' : undefined)}
       states={{
         empty: {
@@ -98,7 +101,7 @@ function Winners({ board, money }: StandingsProps) {
       </h5>
       <ol className="reward-winners__list">
         {board.winners.entries.map((entry) => (
-          <li key={entry.rank} className="reward-winners__entry">
+          <li key={entryKey(entry)} className="reward-winners__entry">
             {/* Spaces between the parts, so they read as words and not one run of text. */}
             <span className="reward-winners__rank">{rankText(entry.rank, t)}</span>{' '}
             <span className="reward-winners__player">{entry.player}</span>{' '}

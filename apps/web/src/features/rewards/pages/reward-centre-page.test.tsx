@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedRequest } from '../../../test/fake-server';
 import { languageStorageKey } from '../../../i18n';
 import { buildMemberInfo, failure, storeTestSession } from '../../../test/fake-identity';
-import { buildActivity, buildLeaderboardActivity, buildMission } from '../../../test/reward-fixtures';
+import {
+  buildActivity,
+  buildLeaderboard,
+  buildLeaderboardActivity,
+  buildMission,
+} from '../../../test/reward-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const slow = { timeout: 5000 };
@@ -140,6 +145,7 @@ describe('reward centre', () => {
             ],
           },
         },
+        '/wps/rewards/activities/31/leaderboard': { value: buildLeaderboard() },
       },
     });
     const mission = await card('Slot sprint');
@@ -169,6 +175,8 @@ describe('reward centre', () => {
     ).toBeTruthy();
     expect(within(board).queryByRole('progressbar')).toBeNull();
     expect(within(board).queryByRole('button')).toBeNull();
+    fireEvent.click(within(board).getByRole('link', { name: 'See the standings' }));
+    expect(await screen.findByRole('article', { name: 'Weekly high rollers' }, slow)).toBeTruthy();
   });
 
   it('claims, shows what was paid, and reads the list, the balance and the badge counts again', async () => {
