@@ -37,7 +37,7 @@ export const walletMovement = z.object({
   type: z.string(),
   /** Signed: money into the member's wallet is positive. */
   amount: moneyText,
-  /** Which wallet moved: '' for main, else the vendor code. */
+  /** Which wallet moved: '' for main, the vendor code, or BONUS for the bonus wallet (bonusDetails). */
   wallet: z.string(),
 });
 export type WalletMovement = z.infer<typeof walletMovement>;

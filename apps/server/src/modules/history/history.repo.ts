@@ -13,14 +13,21 @@ export interface TimeRange {
 /** Which transfer kinds a movement read includes (`only`, never empty) or leaves out (`except`). */
 export type KindFilter = { only: string[] } | { except: string[] };
 
-/** The member's wallets (main and per vendor): at most one per vendor, so a short list. */
-export function selectMemberAccounts(db: Executor, merchantId: number, memberId: number) {
+/**
+ * The member's wallets (main and per vendor, and with `bonus` the bonus wallet): at most one per vendor,
+ * so a short list.
+ */
+export function selectMemberAccounts(db: Executor, merchantId: number, memberId: number, bonus = false) {
   return db
     .selectFrom('ledger_accounts')
-    .select(['id', 'vendor_code'])
+    .select(['id', 'kind', 'vendor_code'])
     .where('merchant_id', '=', merchantId)
     .where('member_id', '=', memberId)
-    .where('kind', 'in', ['player_main', 'player_vendor'])
+    .where(
+      'kind',
+      'in',
+      bonus ? ['player_main', 'player_vendor', 'player_bonus'] : ['player_main', 'player_vendor'],
+    )
     .execute();
 }
 

@@ -24,8 +24,11 @@ interface Paging {
   pageSize: number;
 }
 
+/** A bonus issued (into the bonus wallet), released from it to the main wallet, or forfeited. */
+const bonusKinds = ['bonus', 'bonus_release', 'bonus_forfeit'];
+
 /** Game movements and bonuses have pages of their own; account records are everything else. */
-const notAccountKinds = ['bet', 'win', 'rollback', 'vendor_settlement', 'bonus'];
+const notAccountKinds = ['bet', 'win', 'rollback', 'vendor_settlement', ...bonusKinds];
 
 function pageInfo(paging: Paging, total: number, range: ResolvedRange) {
   return {
@@ -42,10 +45,11 @@ async function movementPage(
   reader: Reader,
   input: RangeInput & Paging,
   kinds: KindFilter,
+  withBonusWallet = false,
 ): Promise<WalletHistoryPage> {
   const { db, merchant, memberId } = reader;
   const range = resolveRange(input, merchant.gmtOffsetMinutes);
-  const accounts = await repo.selectMemberAccounts(db, merchant.id, memberId);
+  const accounts = await repo.selectMemberAccounts(db, merchant.id, memberId, withBonusWallet);
   const nothingAsked = 'only' in kinds && kinds.only.length === 0;
   if (accounts.length === 0 || nothingAsked) return { items: [], ...pageInfo(input, 0, range) };
   const ids = accounts.map((account) => account.id);
@@ -57,7 +61,7 @@ async function movementPage(
       time: row.created_at.toISOString(),
       type: row.kind,
       amount: formatMinor(BigInt(row.amount_minor) * BigInt(row.sign), decimals),
-      wallet: accounts.find((account) => account.id === BigInt(row.account_id))?.vendor_code ?? '',
+      wallet: walletName(accounts.find((account) => account.id === BigInt(row.account_id))),
     })),
     ...pageInfo(input, total, range),
   };
@@ -78,9 +82,17 @@ export function accountRecords(reader: Reader, input: HistoryInput): Promise<Wal
   return movementPage(reader, input, input.type ? { only: [input.type] } : { except: notAccountKinds });
 }
 
-/** bonusDetails: the ledger's bonus movements of the member (none until bonuses are paid). */
+/** '' for the main wallet, the vendor code for a game wallet, BONUS for the bonus wallet. */
+function walletName(account: { kind: string; vendor_code: string } | undefined): string {
+  return account?.kind === 'player_bonus' ? 'BONUS' : (account?.vendor_code ?? '');
+}
+
+/**
+ * bonusDetails: the member's bonus movements: issued into the bonus wallet, released from it to the main
+ * wallet (both sides shown), forfeited (decision 0030).
+ */
 export function bonusDetails(reader: Reader, input: RangeInput & Paging): Promise<WalletHistoryPage> {
-  return movementPage(reader, input, { only: ['bonus'] });
+  return movementPage(reader, input, { only: bonusKinds }, true);
 }
 
 /** personalHistoryCopy: the member's game rounds, newest first, optionally of one vendor. */

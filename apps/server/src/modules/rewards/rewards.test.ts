@@ -176,6 +176,22 @@ describe('first deposit bonus', () => {
       .where('kind', 'in', ['bonus', 'bonus_release'])
       .execute();
     expect(transfers.map((row) => row.idempotency_key)).toEqual([`reward:${id}:${member.memberId}:once`]);
+
+    // bonusDetails lists the issue into the bonus wallet and both sides of the release; account records
+    // (deposits, withdrawals, transfers) none of them.
+    const details = await kit.call('GET', '/wps/relay/bonus_details', { token: member.token });
+    const moves = (details.body.value.items as { type: string; amount: string; wallet: string }[]).map(
+      (item) => [item.type, item.amount, item.wallet],
+    );
+    expect(moves.sort()).toEqual(
+      [
+        ['bonus', '500.00', 'BONUS'],
+        ['bonus_release', '-500.00', 'BONUS'],
+        ['bonus_release', '500.00', ''],
+      ].sort(),
+    );
+    const records = await kit.call('GET', '/wps/relay/account_records', { token: member.token });
+    expect((records.body.value.items as { type: string }[]).map((item) => item.type)).toEqual(['deposit']);
   });
 
   it('does not pay for a deposit below the minimum, nor to a trial account', async () => {

@@ -8,7 +8,10 @@ import { DataTable } from '../../../components/ui/data-table';
 import { defaultRange, RangeFilterFields } from './range-filter';
 import { formatTime } from './time';
 
-/** bonusDetails: the bonus movements of the ledger; an empty state until bonuses are paid. */
+/**
+ * bonusDetails: the bonus movements of the ledger (issued into the bonus wallet, released from it to the
+ * main wallet, forfeited), each with the wallet it moved; an empty state until bonuses are paid.
+ */
 export function BonusDetails({ currency }: { currency: Currency }) {
   const { t, i18n } = useTranslation('history');
   const [range, setRange] = useState<RangeFilter>(defaultRange);
@@ -35,6 +38,17 @@ export function BonusDetails({ currency }: { currency: Currency }) {
             id: 'time',
             header: t('history.time'),
             cell: (row) => formatTime(row.time, i18n.language),
+          },
+          {
+            id: 'type',
+            header: t('history.type'),
+            cell: (row) => t(`history.types.${row.type}`, { defaultValue: row.type }),
+          },
+          {
+            id: 'wallet',
+            header: t('history.wallet'),
+            cell: (row) =>
+              row.wallet === 'BONUS' ? t('history.bonusWallet') : row.wallet || t('history.mainWallet'),
           },
           {
             id: 'amount',

@@ -160,4 +160,38 @@ describe('history pages', () => {
     expect(await screen.findByText('No bonuses in this period', {}, slow)).toBeTruthy();
     expect(asked).toBe(true);
   });
+
+  it('names each bonus movement and the wallet it moved', async () => {
+    storeTestSession();
+    await renderApp('/member?tab=bonusDetails', {
+      replies: {
+        '/wps/member/info': { value: buildMemberInfo() },
+        '/wps/relay/bonus_details': page([
+          { id: '7', time: '2026-11-25T03:00:00.000Z', type: 'bonus_release', amount: '500.00', wallet: '' },
+          {
+            id: '7',
+            time: '2026-11-25T03:00:00.000Z',
+            type: 'bonus_release',
+            amount: '-500.00',
+            wallet: 'BONUS',
+          },
+          { id: '5', time: '2026-11-25T02:00:00.000Z', type: 'bonus', amount: '500.00', wallet: 'BONUS' },
+        ]),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Bonus details' }, slow);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1, 3)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Bonus released', 'Main'],
+      ['Bonus released', 'Bonus wallet'],
+      ['Bonus', 'Bonus wallet'],
+    ]);
+  });
 });
