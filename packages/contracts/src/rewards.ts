@@ -201,6 +201,8 @@ export const leaderboardEntry = z.object({
   player: z.string(),
   figure: moneyText,
   prize: moneyText.nullable(),
+  /** The caller's own entry. */
+  mine: z.boolean(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
 

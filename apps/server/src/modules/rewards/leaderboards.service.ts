@@ -93,6 +93,7 @@ export async function leaderboardView(context: RewardContext, id: bigint): Promi
     player: maskedName(entry.username),
     figure: formatMinor(BigInt(entry.figure), decimals),
     prize: index < prizes.length ? formatMinor(prizes[index]!, decimals) : null,
+    mine: entry.member_id === memberId,
   }));
   const me = await placeOf(db, merchant.id, memberId, period, zone);
   const last = await db
@@ -117,6 +118,7 @@ export async function leaderboardView(context: RewardContext, id: bigint): Promi
             player: standing.player,
             figure: formatMinor(BigInt(standing.figureMinor), decimals),
             prize: formatMinor(BigInt(standing.prizeMinor), decimals),
+            mine: standing.memberId === memberId,
           })),
         }
       : null,

@@ -194,7 +194,7 @@ describe('leaderboards', () => {
     const view = (await kit.call('GET', `/wps/rewards/activities/${id}/leaderboard`, { token: c.token })).body
       .value as Leaderboard;
     expect(view.prizes).toEqual(['10.00', '5.00']);
-    expect(view.entries[0]).toMatchObject({ rank: 1, figure: '70000.00', prize: '10.00' });
+    expect(view.entries[0]).toMatchObject({ rank: 1, figure: '70000.00', prize: '10.00', mine: true });
     expect(view.entries[0]!.player).toMatch(/^\w{2}\*\*\*\w$/);
     expect(view.me).toEqual({ rank: 1, figure: '70000.00' });
     expect(view.winners!.entries.map((entry) => [entry.rank, entry.figure, entry.prize])).toEqual([

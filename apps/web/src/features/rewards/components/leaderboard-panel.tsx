@@ -39,7 +39,7 @@ function MyPlace({ board, money }: StandingsProps) {
 /** The standings as a table: rank, masked player, valid bet, prize; the caller's row says so. */
 function StandingsTable({ board, money, title }: StandingsProps & { title: string }) {
   const { t } = useTranslation('rewards');
-  const isMe = (entry: LeaderboardEntry) => board.me.rank !== null && entry.rank === board.me.rank;
+  const isMe = (entry: LeaderboardEntry) => entry.mine;
   const columns: DataColumn<LeaderboardEntry>[] = [
     { id: 'rank', header: t('rewards.boards.table.rank'), cell: (entry) => rankText(entry.rank, t) },
     {

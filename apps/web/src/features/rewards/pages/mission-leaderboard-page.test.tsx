@@ -192,11 +192,11 @@ describe('missions and leaderboards', () => {
             activityId: '32',
             title: 'Daily race',
             prizes: ['300.00'],
-            entries: [{ rank: 1, player: 'so***ai', figure: '800.00', prize: '300.00' }],
+            entries: [{ rank: 1, player: 'so***ai', figure: '800.00', prize: '300.00', mine: false }],
             me: { rank: null, figure: '5.00' },
             winners: {
               periodKey: 'day:2026-03-01@Asia/Bangkok',
-              entries: [{ rank: 1, player: 'pa***on', figure: '900.00', prize: '300.00' }],
+              entries: [{ rank: 1, player: 'pa***on', figure: '900.00', prize: '300.00', mine: false }],
             },
           }),
         },
