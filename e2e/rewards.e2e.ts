@@ -30,7 +30,7 @@ async function asOperator(method: 'GET' | 'POST', path: string, body?: unknown) 
 }
 
 describe('rewards in the browser', () => {
-  it('a new player claims the sign-in and the welcome bonus, wagers one off, and is told what a withdrawal does', async () => {
+  it('a new player claims the sign-in and the welcome bonus, wagers one off (missions and the leaderboard follow), and is told what a withdrawal does', async () => {
     const player = await createPlayer('rw', password);
     // The player's first deposit: the welcome bonus pays 100% of it (up to 1,000.00).
     await depositFor(player.memberId, 20_000, `rewards-e2e-${player.memberId}`);
@@ -66,6 +66,16 @@ describe('rewards in the browser', () => {
     const wallet = page.getByRole('list', { name: 'Bonuses' });
     await wallet.getByText('Released', { exact: true }).waitFor();
     await wallet.getByText('฿1.00 of ฿1.00 wagered').waitFor();
+
+    // Missions and leaderboards follow the same spin (through the rollups, within seconds).
+    await page.goto('/member?tab=missionLeaderboard');
+    const slots = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Spin 500 on slots today', exact: true }) });
+    await expect.poll(() => slots.getByText('฿10.00 of ฿500.00').count(), { timeout: 20_000 }).toBe(1);
+    const board = page.getByRole('table', { name: 'Standings of Weekly top players' });
+    await board.getByRole('row', { name: /\(you\)/ }).waitFor();
+    await page.getByText(/^You are \d+(st|nd|rd|th) with ฿10\.00$/).waitFor();
 
     // The welcome bonus goes into the bonus wallet with 10x wagering; withdrawals wait for it.
     await page.goto('/member?tab=rewardCenter');
