@@ -63,6 +63,21 @@ export async function trialToken(kit: PaymentsKit): Promise<string> {
   return reply.body.value.token as string;
 }
 
+/** The payment password 135790 and an SCB bank account for the member: ready to withdraw. */
+export async function readyToWithdraw(kit: PaymentsKit, token: string): Promise<number> {
+  await kit.call('POST', '/wps/member/payment-password', { token, body: { password: '135790' } });
+  const account = await kit.call('POST', '/wps/member/bank-accounts', {
+    token,
+    body: {
+      bankName: 'SCB',
+      accountNumber: '5550001234',
+      holderName: 'Malee Suksai',
+      paymentPassword: '135790',
+    },
+  });
+  return account.body.value.id as number;
+}
+
 /** A fresh client request id. */
 export function requestId(): string {
   return randomBytes(12).toString('base64url');

@@ -8,6 +8,7 @@ import {
   loggedInMember,
   operatorToken,
   pngBase64,
+  readyToWithdraw,
   requestId,
   startPaymentsKit,
   type PaymentsKit,
@@ -29,20 +30,7 @@ afterAll(async () => {
 async function readyMember() {
   const member = await loggedInMember(kit);
   await fund(kit, member.memberId, 100_000n);
-  await kit.call('POST', '/wps/member/payment-password', {
-    token: member.token,
-    body: { password: '135790' },
-  });
-  const account = await kit.call('POST', '/wps/member/bank-accounts', {
-    token: member.token,
-    body: {
-      bankName: 'SCB',
-      accountNumber: '5550001234',
-      holderName: 'Malee Suksai',
-      paymentPassword: '135790',
-    },
-  });
-  return { ...member, bankAccountId: account.body.value.id as number };
+  return { ...member, bankAccountId: await readyToWithdraw(kit, member.token) };
 }
 
 function withdraw(member: { token: string; bankAccountId: number }, overrides: Record<string, unknown> = {}) {

@@ -5,6 +5,7 @@ import {
   fund,
   loggedInMember,
   operatorToken,
+  readyToWithdraw,
   requestId,
   startPaymentsKit,
   trialToken,
@@ -98,23 +99,6 @@ async function playRound(memberId: number, stakeMinor: bigint, gameType: 'RNG' |
       bet_count: 1,
     })
     .execute();
-}
-
-async function readyForWithdrawal(member: { token: string }) {
-  await kit.call('POST', '/wps/member/payment-password', {
-    token: member.token,
-    body: { password: '135790' },
-  });
-  const account = await kit.call('POST', '/wps/member/bank-accounts', {
-    token: member.token,
-    body: {
-      bankName: 'SCB',
-      accountNumber: '5550001234',
-      holderName: 'Malee Suksai',
-      paymentPassword: '135790',
-    },
-  });
-  return account.body.value.id as number;
 }
 
 function withdraw(token: string, bankAccountId: number, extra: Record<string, unknown> = {}) {
@@ -313,7 +297,7 @@ describe('withdrawals while wagering is unmet', () => {
     await fund(kit, member.memberId, 100_000n);
     await fund(kit, member.memberId, 50_000n);
     expect((await claim(member.token, refuse)).body.value.amount).toBe('50.00');
-    const bank = await readyForWithdrawal(member);
+    const bank = await readyToWithdraw(kit, member.token);
     expect((await bonusWallet(member.token)).withdrawal).toBe('refused');
     expect((await withdraw(member.token, bank)).body.code).toBe('wagering_unmet');
     expect(await mainBalance(member.token)).toBe('1500.00');
