@@ -122,7 +122,7 @@ async function settleGrant(
 
 /**
  * Brings wagering progress up to date for the member's grants (or, without a member, the `limit` grants
- * checked longest ago) and releases those whose wagering is met. Progress is the rounds' stakes less
+ * checked longest ago; grants locked at the moment are skipped) and releases those whose wagering is met. Progress is the rounds' stakes less
  * refunds since the grant was issued, each weighted by its game type (a type not listed counts 100%).
  * Answers how many grants were released.
  */
@@ -137,6 +137,9 @@ export async function refreshWagering(
         and ${'memberId' in scope ? sql`member_id = ${scope.memberId}` : sql`true`}
       order by checked_at
       limit ${'limit' in scope ? scope.limit : 1_000}
+      -- A grant locked by a withdrawal or a release in progress is left for the next refresh: waiting
+      -- for it while holding others, in another order than theirs, could deadlock (the money model did).
+      for update skip locked
     ),
     progress as (
       select g.id, coalesce((
