@@ -137,7 +137,7 @@ export const activityPayload = z
     /** A withdrawal while wagering is unmet: refused, or it forfeits the bonus. */
     withdrawRule: z.enum(['refuse', 'forfeit']).default('refuse'),
   })
-  .refine((value) => !value.endsAt || value.endsAt > value.startsAt, {
+  .refine((value) => !value.endsAt || Date.parse(value.endsAt) > Date.parse(value.startsAt), {
     message: 'ends after it starts',
     path: ['endsAt'],
   });

@@ -104,7 +104,7 @@ export const opsRewardCalls = defineCalls({
     summary: 'Creates an activity (its rules are checked against the merchant caps)',
     body: 'activityPayload',
     response: 'activityCloseResult',
-    errors: ['operator_role_forbidden', 'activity_over_cap', 'not_found'],
+    errors: ['operator_role_forbidden', 'activity_over_cap', 'invalid_amount', 'not_found'],
   },
   opsActivityClose: {
     method: 'POST',
@@ -154,6 +154,6 @@ export const opsRewardCalls = defineCalls({
     summary: "Sets the merchant's reward settings",
     body: 'rewardSettings',
     response: 'rewardSettings',
-    errors: ['operator_role_forbidden'],
+    errors: ['operator_role_forbidden', 'invalid_amount'],
   },
 });

@@ -284,6 +284,19 @@ describe('operator review', () => {
     });
     expect(reply.body.code).toBe('activity_over_cap');
   });
+
+  it('compares an activity window as instants, whatever their offsets', async () => {
+    const create = (startsAt: string, endsAt: string) =>
+      kit.call('POST', '/ops/rewards/activities', {
+        token: ops,
+        body: { title: 'Window', startsAt, endsAt, rules: { kind: 'sign_in', amounts: ['1.00'] } },
+      });
+    // 03:00 UTC to 05:00 UTC, though "05" sorts before "10" as text.
+    const ok = await create('2026-12-01T10:00:00+07:00', '2026-12-01T05:00:00Z');
+    expect(ok.body.success, JSON.stringify(ok.body)).toBe(true);
+    const reversed = await create('2026-12-01T10:00:00Z', '2026-12-01T12:00:00+07:00');
+    expect(reversed.body.code).toBe('validation_failed');
+  });
 });
 
 describe('withdrawals while wagering is unmet', () => {
