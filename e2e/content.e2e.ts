@@ -1,38 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openPage, sql, useBrowser } from './browser';
+import { asOperator } from './operators';
 
 useBrowser();
-
-let operatorToken: string | undefined;
-
-/** Calls the operator API as the CLI does: the demo operator (logged in once), one call. */
-async function asOperator(method: 'GET' | 'POST', path: string, body?: unknown) {
-  if (!operatorToken) {
-    const login = await fetch(`${baseUrl()}/ops/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-merchant-code': 'demo' },
-      body: JSON.stringify({ username: 'admin', password: 'Admin1234' }),
-    });
-    const session = (await login.json()) as {
-      success: boolean;
-      value: { token: string } | null;
-      message: string;
-    };
-    if (!session.value) throw new Error(`operator login failed: ${session.message}`);
-    operatorToken = session.value.token;
-  }
-  const reply = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      'x-merchant-code': 'demo',
-      authorization: `Bearer ${operatorToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await reply.json()) as { success: boolean; value: unknown };
-}
 
 let popupId = '';
 

@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, sql, useBrowser } from './browser';
+import { openPage, sql, useBrowser } from './browser';
+import { asOperator } from './operators';
 import { createPlayer } from './players';
 
 useBrowser();
 
 /** This suite's own player (suites share one database; player1's balance is not ours to count). */
 const loginPassword = 'Payments1234';
-
-/** Calls the operator API as the CLI does: log in as the demo operator, then one call. */
-async function asOperator(
-  method: 'GET' | 'POST',
-  path: string,
-): Promise<{ success: boolean; value: unknown }> {
-  const headers = { 'content-type': 'application/json', 'x-merchant-code': 'demo' };
-  const login = await fetch(`${baseUrl()}/ops/session`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: 'admin', password: 'Admin1234' }),
-  });
-  const { value } = (await login.json()) as { value: { token: string } };
-  const reply = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { 'x-merchant-code': 'demo', authorization: `Bearer ${value.token}` },
-  });
-  return (await reply.json()) as { success: boolean; value: unknown };
-}
 
 describe('payments in the browser', () => {
   it('a player deposits through the test gateway, withdraws, the operator pays out, the player confirms', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, sql, useBrowser } from './browser';
+import { openPage, sql, useBrowser } from './browser';
+import { asOperator } from './operators';
 import { apiLogin, createPlayer, depositFor, launchSlotAs, readyToWithdraw, spinSlot } from './players';
 
 useBrowser();
@@ -10,23 +11,6 @@ const password = 'Rewards1234';
 /** The reward centre's card of an activity, by its title. */
 function card(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
-
-/** The operator API as the CLI uses it: the demo operator logs in, then one call. */
-async function asOperator(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const headers = { 'content-type': 'application/json', 'x-merchant-code': 'demo' };
-  const login = await fetch(`${baseUrl()}/ops/session`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: 'admin', password: 'Admin1234' }),
-  });
-  const { value } = (await login.json()) as { value: { token: string } };
-  const reply = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { ...headers, authorization: `Bearer ${value.token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await reply.json()) as { success: boolean; value: Record<string, unknown> };
 }
 
 describe('rewards in the browser', () => {
@@ -98,7 +82,7 @@ describe('rewards in the browser', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await contact.getByText('You claimed ฿50.00. Status: Under review.').waitFor();
     const queue = await asOperator('GET', '/ops/rewards/claims?status=applying&pageSize=100');
-    const claim = (queue.value.items as { id: string; memberId: number }[]).find(
+    const claim = (queue.value as { items: { id: string; memberId: number }[] }).items.find(
       (item) => item.memberId === player.memberId,
     )!;
     const approved = await asOperator('POST', `/ops/rewards/claims/${claim.id}/decision`, {

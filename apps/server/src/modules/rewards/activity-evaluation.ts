@@ -1,7 +1,7 @@
 import { activityRules, type ActivityRules } from '@portal/contracts';
 import { parseMinor } from '@portal/contracts/rules';
-import { periodOf, zoneOfGmtOffset, type Period } from '../../lib/periods';
-import { claimKey, claimPeriod, percentOf, signInAmount, signInStreak } from './reward-rules';
+import { zoneOfGmtOffset, type Period } from '../../lib/periods';
+import { claimKey, claimPeriod, dayOf, percentOf, signInAmount, signInStreak } from './reward-rules';
 import * as repo from './rewards.repo';
 import type { RewardContext } from './rewards.service';
 
@@ -118,9 +118,4 @@ async function missionProgress(context: RewardContext, rules: MissionRules, peri
     rules.gameType,
   );
   return { current, target: parseMinor(rules.target, decimals) ?? 0n, decimals };
-}
-
-/** The merchant day (yyyy-MM-dd) of an instant. */
-function dayOf(instant: Date, zone: string): string {
-  return periodOf('day', instant, zone).key.slice(4, 14);
 }

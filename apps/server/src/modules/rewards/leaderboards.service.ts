@@ -11,7 +11,7 @@ import { AppError } from '../../http/errors';
 import { nextPeriod, periodOf, zoneOfGmtOffset, type Period } from '../../lib/periods';
 import type { MerchantConfig } from '../system';
 import { issueBonus } from './bonus-wallet';
-import { maskedName } from './reward-rules';
+import { dayOf, maskedName } from './reward-rules';
 import * as repo from './rewards.repo';
 import type { RewardContext } from './rewards.service';
 
@@ -64,10 +64,6 @@ async function placeOf(db: Kysely<DB>, merchantId: number, memberId: number, per
   );
   const figure = BigInt(rows[0]!.figure);
   return { figure, rank: figure > 0n ? Number(rows[0]!.ahead) + 1 : null };
-}
-
-function dayOf(instant: Date, zone: string): string {
-  return periodOf('day', instant, zone).key.slice(4, 14);
 }
 
 function prizesMinor(rules: LeaderboardRules, decimals: number): bigint[] {

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityPayload, Leaderboard, PlayerActivity } from '@portal/contracts';
+import type { Leaderboard } from '@portal/contracts';
 import {
   assertBooksBalance,
   loggedInMember,
   operatorToken,
-  requestId,
   startPaymentsKit,
   type PaymentsKit,
 } from '../../test/payments-kit';
+import { rewardsClient } from '../../test/rewards-kit';
 import { settleLeaderboards } from './leaderboards.service';
 
 /**
@@ -29,32 +29,15 @@ afterAll(async () => {
 });
 
 const db = () => kit.testApp.database.db;
-let address = 0;
-
-async function createActivity(payload: Partial<ActivityPayload> & Pick<ActivityPayload, 'rules'>) {
-  const reply = await kit.call('POST', '/ops/rewards/activities', {
-    token: ops,
-    body: {
-      title: `Activity ${requestId()}`,
-      startsAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
-      ...payload,
-    },
-  });
-  expect(reply.body.success, JSON.stringify(reply.body)).toBe(true);
-  return reply.body.value.activity.id as string;
-}
-
-async function activityOf(token: string, id: string): Promise<PlayerActivity> {
-  const reply = await kit.call('GET', '/wps/rewards/activities', { token });
-  return (reply.body.value.activities as PlayerActivity[]).find((activity) => activity.id === id)!;
-}
-
-const claim = (token: string, id: string) =>
-  kit.call('POST', `/wps/rewards/activities/${id}/claim`, {
-    token,
-    body: {},
-    ip: `192.0.2.${(address += 1) % 250}`,
-  });
+// Activities that started three days ago: their closed days are there to settle.
+const {
+  createActivity,
+  activityOf,
+  claim: claimFrom,
+} = rewardsClient(() => ({ kit, ops }), {
+  startsAgoMs: 3 * 86_400_000,
+});
+const claim = (token: string, id: string) => claimFrom(token, id);
 
 /** A member's figures on the merchant day `daysAgo` days back, as the rollup job adds them. */
 async function dayFigures(

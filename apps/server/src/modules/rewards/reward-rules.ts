@@ -59,6 +59,11 @@ export function signInStreak(today: Period, signedDays: ReadonlySet<string>): nu
   return streak;
 }
 
+/** The merchant day (yyyy-MM-dd) of an instant. */
+export function dayOf(instant: Date, timeZone: string): string {
+  return periodOf('day', instant, timeZone).key.slice(4, 14);
+}
+
 /** A player's name on a public board: the first two characters and the last, the rest hidden. */
 export function maskedName(username: string): string {
   if (username.length <= 3) return `${username.slice(0, 1)}***`;

@@ -26,13 +26,14 @@ export function selectActivity(db: Db, merchantId: number, id: bigint) {
     .executeTakeFirst();
 }
 
-export async function selectJoined(db: Db, memberId: number): Promise<Set<string>> {
+/** When the member joined each activity it joined, by activity id. */
+export async function selectJoined(db: Db, memberId: number): Promise<Map<string, Date>> {
   const rows = await db
     .selectFrom('reward_joins')
-    .select('activity_id')
+    .select(['activity_id', 'joined_at'])
     .where('member_id', '=', memberId)
     .execute();
-  return new Set(rows.map((row) => String(row.activity_id)));
+  return new Map(rows.map((row) => [String(row.activity_id), row.joined_at]));
 }
 
 export async function insertJoin(db: Db, activityId: bigint, memberId: number) {

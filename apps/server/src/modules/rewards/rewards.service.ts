@@ -52,9 +52,7 @@ export async function rewardCenter(context: RewardContext): Promise<RewardCenter
   );
   const result: PlayerActivity[] = [];
   for (const activity of activities) {
-    const joinedAt = joined.has(String(activity.id))
-      ? ((await repo.selectJoinedAt(db, activity.id, memberId))?.joined_at ?? null)
-      : null;
+    const joinedAt = joined.get(String(activity.id)) ?? null;
     const open =
       !activity.closed_at && (!activity.ends_at || now < activity.ends_at) && now >= activity.starts_at;
     const evaluation = open

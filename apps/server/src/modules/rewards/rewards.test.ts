@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityPayload, PlayerActivity } from '@portal/contracts';
 import {
   assertBooksBalance,
   fund,
@@ -11,6 +10,7 @@ import {
   trialToken,
   type PaymentsKit,
 } from '../../test/payments-kit';
+import { rewardsClient } from '../../test/rewards-kit';
 
 /**
  * Rewards through the API (decision 0030): activities created by an operator, claimed by players once,
@@ -30,40 +30,8 @@ afterAll(async () => {
   await kit.close();
 });
 
+const { createActivity, activityOf, claim } = rewardsClient(() => ({ kit, ops }), { startsAgoMs: 3_600_000 });
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
-
-async function createActivity(payload: Partial<ActivityPayload> & Pick<ActivityPayload, 'rules'>) {
-  const reply = await kit.call('POST', '/ops/rewards/activities', {
-    token: ops,
-    body: { title: `Activity ${requestId()}`, startsAt: hourAgo(), ...payload },
-  });
-  expect(reply.body.success, JSON.stringify(reply.body)).toBe(true);
-  return reply.body.value.activity.id as string;
-}
-
-async function activityOf(token: string, id: string): Promise<PlayerActivity> {
-  const reply = await kit.call('GET', '/wps/rewards/activities', { token });
-  expect(reply.body.success).toBe(true);
-  return (reply.body.value.activities as PlayerActivity[]).find((activity) => activity.id === id)!;
-}
-
-/** Each claim from its own address unless told otherwise (claims are rate-limited per address). */
-let addresses = 0;
-const nextAddress = () => `198.51.100.${(addresses += 1) % 250}`;
-
-function claim(
-  token: string,
-  id: string,
-  body: Record<string, unknown> = {},
-  from: { ip?: string; userAgent?: string } = {},
-) {
-  return kit.call('POST', `/wps/rewards/activities/${id}/claim`, {
-    token,
-    body,
-    ip: from.ip ?? nextAddress(),
-    headers: { 'user-agent': from.userAgent ?? 'test-agent' },
-  });
-}
 
 async function bonusWallet(token: string) {
   return (await kit.call('GET', '/wps/rewards/bonuses', { token })).body.value as {
