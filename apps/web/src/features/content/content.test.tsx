@@ -109,6 +109,9 @@ describe('feedback dialog', () => {
     expect(screen.getByText('42 / 200 (at least 20)')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Your contact *'), { target: { value: 'line: somchai' } });
     fireEvent.change(screen.getByLabelText('Verification code *'), { target: { value: 'AB12' } });
+    // The code answers the picture shown: send once it is there (its id comes with it; under load the
+    // form could otherwise be filled before the picture's request returned).
+    await screen.findByRole('img', { name: 'Verification code picture' }, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/Your feedback has reached our team/)).toBeTruthy();
     const sent = server.requests.find((request) => request.url.pathname === '/wps/feedback')!;
