@@ -259,7 +259,12 @@ export class SettlementReference {
               inTeam(top, payout.agent_id),
           )
           .reduce((sum, payout) => sum + payout.amount_minor, 0n);
-        expect(teamPaid, `${key}: top team ${top}`).toBe(team);
+        // On a mismatch the message carries the period's moves and 5-minute rollup rows, as below.
+        const teamMessage =
+          teamPaid === team
+            ? `${key}: top team ${top}`
+            : `${key}: top team ${top} ${await this.explain(key, start, end, upTo, moves)}`;
+        expect(teamPaid, teamMessage).toBe(team);
         expect(teamPaid * 10_000n).toBeLessThanOrEqual(BigInt(policy.maxRateBp) * (base > 0n ? base : 0n));
       }
 
