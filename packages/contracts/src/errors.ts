@@ -198,6 +198,19 @@ export const rewardErrors = {
   claim_decided: 409,
   wagering_unmet: 409,
   bonus_forfeit_unconfirmed: 409,
+  /** The merchant's referral promotion is off (decision 0032). */
+  referral_off: 403,
+  /** A registration's referral code names no player of the merchant. */
+  referral_code_error: 400,
+} as const;
+
+/** Red envelopes and raffles (decision 0031). */
+export const rewardDrawErrors = {
+  red_envelope_not_found: 404,
+  red_envelope_not_started: 409,
+  red_envelope_closed: 409,
+  red_envelope_empty: 409,
+  raffle_not_found: 404,
 } as const;
 
 /** Every error code with its HTTP status. */
@@ -214,6 +227,7 @@ export const errorStatus = {
   ...contentErrors,
   ...contractErrors,
   ...rewardErrors,
+  ...rewardDrawErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

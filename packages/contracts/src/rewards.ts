@@ -32,6 +32,7 @@ export const activityKinds = [
   'social_contact',
   'mission',
   'leaderboard',
+  'referral',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -97,6 +98,15 @@ export const activityRules = z.discriminatedUnion('kind', [
     metric: z.literal('valid_bet').default('valid_bet'),
     /** The prize of rank 1, 2, ... (at most 20). */
     prizes: z.array(positiveMoney).min(1).max(20),
+  }),
+  z.object({
+    kind: z.literal('referral'),
+    /** A referred friend counts once their deposits since registering reach this (decision 0032). */
+    minDeposit: positiveMoney,
+    /** Paid to the referrer once per friend who counts. */
+    referrerReward: positiveMoney,
+    /** Paid to the friend once. */
+    friendReward: positiveMoney,
   }),
 ]);
 export type ActivityRules = z.infer<typeof activityRules>;

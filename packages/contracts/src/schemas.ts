@@ -20,3 +20,5 @@ export * from './security';
 export * from './agents';
 export * from './agent-contracts';
 export * from './rewards';
+export * from './referrals';
+export * from './reward-draws';

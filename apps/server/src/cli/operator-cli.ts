@@ -16,6 +16,7 @@ import {
   rewardUsageProblem,
   type RewardArguments,
 } from './reward-commands';
+import { executeReferral, referralCommands, referralUsage, referralUsageProblem } from './referral-commands';
 import { linesOf, terminalLines } from './terminal-text';
 
 /**
@@ -43,7 +44,7 @@ Options:
   --otp <code>        authenticator code, for operators who enrolled one (OPERATOR_OTP)
   --merchant <code>   merchant code sent as X-Merchant-Code (PORTAL_MERCHANT; default: the portal's default)
   --json              print the raw JSON answer
-${contentUsage}${agentUsage}${rewardUsage}`;
+${contentUsage}${agentUsage}${rewardUsage}${referralUsage}`;
 
 export interface CliIo {
   out: (text: string) => void;
@@ -308,6 +309,9 @@ async function execute(api: Api, parsed: Parsed): Promise<{ value: unknown; line
         return executeAgent(api.send, parsed.command, parsed.options.get('file'));
       }
       if (rewardCommands.has(parsed.command)) return executeReward(api.send, rewardArguments(parsed));
+      if (referralCommands.has(parsed.command)) {
+        return executeReferral(api.send, parsed.options.get('status'), parsed.options.get('page'));
+      }
       throw new UsageError(`unknown command ${parsed.command}`);
   }
 }
@@ -340,12 +344,16 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io:
     const isContent = contentCommands.has(parsed.command);
     const isAgent = agentCommands.has(parsed.command);
     const isReward = rewardCommands.has(parsed.command);
-    if (!commands.has(parsed.command) && !isContent && !isAgent && !isReward)
+    const isReferral = referralCommands.has(parsed.command);
+    if (!commands.has(parsed.command) && !isContent && !isAgent && !isReward && !isReferral)
       throw new UsageError(`unknown command ${parsed.command}`);
     // Checked before any network call, so a usage mistake never logs in.
     if (isContent) checkContentUsage(contentArguments(parsed));
     else if (isReward) {
       const problem = rewardUsageProblem(rewardArguments(parsed));
+      if (problem) throw new UsageError(problem);
+    } else if (isReferral) {
+      const problem = referralUsageProblem(parsed.options.get('status'), parsed.options.get('page'));
       if (problem) throw new UsageError(problem);
     } else if (isAgent) {
       const problem = agentUsageProblem(parsed.command, parsed.options.get('file'));

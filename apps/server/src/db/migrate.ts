@@ -15,6 +15,8 @@ import * as agentTeamAndRollups from './migrations/0013-agent-team-and-rollups';
 import * as agentContracts from './migrations/0014-agent-contracts';
 import * as rewards from './migrations/0015-rewards';
 import * as missionsAndLeaderboards from './migrations/0016-missions-and-leaderboards';
+import * as referrals from './migrations/0018-referrals';
+import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -37,6 +39,8 @@ const migrations: Record<string, Migration> = {
   '0014-agent-contracts': agentContracts,
   '0015-rewards': rewards,
   '0016-missions-and-leaderboards': missionsAndLeaderboards,
+  '0018-referrals': referrals,
+  '0017-red-envelopes-and-raffles': redEnvelopesAndRaffles,
 };
 
 const provider: MigrationProvider = {

@@ -86,6 +86,13 @@ import type {
   RewardLeaderboardPeriodsTable,
   RewardSettingsTable,
 } from './schema/rewards';
+import type { ReferralCodesTable, ReferralsTable } from './schema/referrals';
+import type {
+  RaffleWinnersTable,
+  RafflesTable,
+  RedEnvelopeSharesTable,
+  RedEnvelopesTable,
+} from './schema/reward-draws';
 export * from './schema/system';
 export * from './schema/identity';
 export * from './schema/money';
@@ -94,6 +101,8 @@ export * from './schema/content';
 export * from './schema/security';
 export * from './schema/agents';
 export * from './schema/rewards';
+export * from './schema/referrals';
+export * from './schema/reward-draws';
 
 export interface DB {
   merchants: MerchantsTable;
@@ -166,4 +175,10 @@ export interface DB {
   reward_claims: RewardClaimsTable;
   bonus_grants: BonusGrantsTable;
   reward_leaderboard_periods: RewardLeaderboardPeriodsTable;
+  referral_codes: ReferralCodesTable;
+  referrals: ReferralsTable;
+  red_envelopes: RedEnvelopesTable;
+  red_envelope_shares: RedEnvelopeSharesTable;
+  raffles: RafflesTable;
+  raffle_winners: RaffleWinnersTable;
 }

@@ -6,7 +6,7 @@ import { demoMerchantCode } from './seed-demo';
 /**
  * The demo merchant's activities (decision 0030), once: the welcome bonus and the weekend cashback on
  * their promotions, a daily sign-in, a Zalo or WhatsApp contact bonus reviewed by an operator, two
- * missions and a weekly leaderboard.
+ * missions, a weekly leaderboard and the referral reward on its promotion (50.00 each, decision 0032).
  */
 export async function seedDemoRewards(db: Kysely<DB>): Promise<void> {
   const merchant = await db
@@ -17,11 +17,9 @@ export async function seedDemoRewards(db: Kysely<DB>): Promise<void> {
   if (!merchant) return;
   const existing = await db
     .selectFrom('reward_activities')
-    .select('id')
+    .select(['id', 'kind'])
     .where('merchant_id', '=', merchant.id)
-    .limit(1)
-    .executeTakeFirst();
-  if (existing) return;
+    .execute();
   const promotions = await db
     .selectFrom('announcements')
     .select(['id', 'title'])
@@ -53,6 +51,20 @@ export async function seedDemoRewards(db: Kysely<DB>): Promise<void> {
     created_by: null,
     ...options,
   });
+  // The referral activity came later (decision 0032): a demo seeded before it gains it alone.
+  if (!existing.some((row) => row.kind === 'referral')) {
+    await db
+      .insertInto('reward_activities')
+      .values(
+        activity(
+          'Invite a friend',
+          { kind: 'referral', minDeposit: '100.00', referrerReward: '50.00', friendReward: '50.00' },
+          { announcement_id: promotion('Invite a friend'), wagering_multiplier: 1, withdraw_rule: 'forfeit' },
+        ),
+      )
+      .execute();
+  }
+  if (existing.length > 0) return;
   await db
     .insertInto('reward_activities')
     .values([

@@ -9,9 +9,17 @@ const activityErrors = [
   'activity_same_device',
 ] as const;
 
+const redEnvelopeErrors = [
+  'red_envelope_not_found',
+  'red_envelope_not_started',
+  'red_envelope_closed',
+  'red_envelope_empty',
+] as const;
+
 /**
  * Rewards (decision 0030, docs/rewards.md): the reward centre's activities with the caller's status,
- * joining and claiming them, and the bonus wallet with each bonus's wagering progress.
+ * joining and claiming them, the bonus wallet with each bonus's wagering progress, red envelopes and
+ * raffles (decision 0031).
  */
 export const rewardCalls = defineCalls({
   rewardCenter: {
@@ -62,5 +70,75 @@ export const rewardCalls = defineCalls({
     summary: 'bonusDetails: the bonus wallet, each bonus with its wagering progress and outcome',
     response: 'bonusWallet',
     errors: [],
+  },
+  // Red envelopes and raffles (decision 0031): committed before the first claim or ticket, revealed
+  // after, and verifiable by anyone from the revealed seed.
+  redEnvelopes: {
+    method: 'GET',
+    path: '/wps/rewards/red-envelopes',
+    moduleId: 'rewards',
+    token: true,
+    summary: "Red envelopes open now or ended lately, with the caller's share",
+    response: 'redEnvelopeList',
+    errors: [],
+  },
+  redEnvelopeClaim: {
+    method: 'POST',
+    path: '/wps/rewards/red-envelopes/:id/claim',
+    moduleId: 'rewards',
+    token: true,
+    summary: 'Takes the next share of a red envelope, once per player',
+    params: 'redEnvelopeIdParams',
+    response: 'redEnvelopeClaimResult',
+    errors: [...redEnvelopeErrors],
+  },
+  redEnvelopeVerify: {
+    method: 'GET',
+    path: '/wps/rewards/red-envelopes/:id/verify',
+    moduleId: 'rewards',
+    token: false,
+    summary: "Recomputes a red envelope's split from its revealed seed",
+    params: 'redEnvelopeIdParams',
+    response: 'redEnvelopeVerification',
+    errors: ['red_envelope_not_found', 'draw_not_revealed'],
+  },
+  raffles: {
+    method: 'GET',
+    path: '/wps/rewards/raffles',
+    moduleId: 'rewards',
+    token: true,
+    summary: "Raffles with the caller's tickets, prizes, commitment and winners",
+    response: 'raffleList',
+    errors: [],
+  },
+  raffleDetail: {
+    method: 'GET',
+    path: '/wps/rewards/raffles/:id',
+    moduleId: 'rewards',
+    token: true,
+    summary: "A raffle with the caller's tickets and its winners list",
+    params: 'raffleIdParams',
+    response: 'playerRaffle',
+    errors: ['raffle_not_found'],
+  },
+  raffleVerify: {
+    method: 'GET',
+    path: '/wps/rewards/raffles/:id/verify',
+    moduleId: 'rewards',
+    token: false,
+    summary: "Recomputes a drawn raffle's winners from its revealed seed and entries",
+    params: 'raffleIdParams',
+    response: 'raffleVerification',
+    errors: ['raffle_not_found', 'draw_not_revealed'],
+  },
+  // The referral programme (decision 0032): only while the merchant's referral promotion is on.
+  referral: {
+    method: 'GET',
+    path: '/wps/rewards/referral',
+    moduleId: 'rewards',
+    token: true,
+    summary: "referral: the caller's code, link, invited friends with their status and the rewards earned",
+    response: 'referralView',
+    errors: ['referral_off'],
   },
 });

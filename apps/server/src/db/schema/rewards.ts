@@ -4,7 +4,14 @@ import type { CreatedAt } from './columns';
 /** Rewards: activities, joins, claims, bonus grants and the merchant's reward settings (migration 0015). */
 
 export type RewardActivityKind =
-  'first_deposit' | 'reload_deposit' | 'cashback' | 'sign_in' | 'social_contact' | 'mission' | 'leaderboard';
+  | 'first_deposit'
+  | 'reload_deposit'
+  | 'cashback'
+  | 'sign_in'
+  | 'social_contact'
+  | 'mission'
+  | 'leaderboard'
+  | 'referral';
 
 export interface RewardSettingsTable {
   merchant_id: number;
@@ -62,7 +69,9 @@ export interface BonusGrantsTable {
   id: Generated<bigint>;
   merchant_id: number;
   member_id: number;
-  claim_id: bigint;
+  /** The activity claim it pays; null for a red envelope share or a raffle prize (then `title` says). */
+  claim_id: bigint | null;
+  title: Generated<string | null>;
   amount_minor: bigint;
   wagering_required_minor: bigint;
   wagering_done_minor: Generated<bigint>;

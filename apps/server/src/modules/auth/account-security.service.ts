@@ -107,3 +107,15 @@ export async function disableTotp(
     throw new AppError('second_factor_invalid', 'The code is not correct');
   await credentials.setTotp(db, member.id, null, false);
 }
+
+/** The addresses and user agents the member's recent sessions came from (decision 0032's self-referral rule). */
+export async function recentOrigins(
+  db: Kysely<DB>,
+  memberId: number,
+): Promise<{ ips: Set<string>; userAgents: Set<string> }> {
+  const rows = await repo.selectRecentOrigins(db, memberId);
+  return {
+    ips: new Set(rows.flatMap((row) => (row.ip ? [row.ip] : []))),
+    userAgents: new Set(rows.flatMap((row) => (row.user_agent ? [row.user_agent] : []))),
+  };
+}

@@ -303,3 +303,18 @@ export async function closeChallenge(db: Kysely<DB>, id: string): Promise<boolea
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/**
+ * Where the member's sessions of the last 90 days came from (at most the 200 newest): the referral
+ * programme's same-address and same-device rule (decision 0032).
+ */
+export function selectRecentOrigins(db: Kysely<DB>, memberId: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['ip', 'user_agent'])
+    .where('member_id', '=', memberId)
+    .where('created_at', '>', new Date(Date.now() - 90 * 86_400_000))
+    .orderBy('created_at', 'desc')
+    .limit(200)
+    .execute();
+}

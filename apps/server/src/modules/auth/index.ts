@@ -9,6 +9,7 @@ export {
   confirmTotp,
   disableTotp,
   enrolTotp,
+  recentOrigins,
   revoke,
   sessions,
 } from './account-security.service';

@@ -26,6 +26,7 @@ import {
 import { countVisiblePromotions } from '../content';
 import { countUnreadMessages } from '../messages';
 import type { MerchantConfig } from '../system';
+import { recordReferral, referrerOfCode } from '../rewards';
 import { mainBalanceMinor } from '../wallet';
 import * as repo from './members.repo';
 
@@ -97,6 +98,29 @@ function shownSetting(merchant: MerchantConfig, field: RegisterFieldName) {
   return merchant.register.find((setting) => setting.field === field && setting.shown);
 }
 
+/**
+ * Inserts the new member and, when it registered with a player's referral code, the referral (decision
+ * 0032), in one transaction; undefined when the account exists already.
+ */
+async function insertReferred(
+  context: LoginContext,
+  referrer: Awaited<ReturnType<typeof referrerOfCode>>,
+  member: repo.NewMember,
+) {
+  return context.db.transaction().execute(async (trx) => {
+    const inserted = await repo.insertMember(trx, member);
+    if (inserted && referrer) {
+      await recordReferral(trx, context.merchant, {
+        referrer,
+        friendId: inserted.id,
+        ip: context.ip,
+        userAgent: (context.userAgent ?? '').slice(0, 500),
+      });
+    }
+    return inserted;
+  });
+}
+
 /** Registration of spec section 4: validate, check the affiliate code, create, log in. */
 export async function register(context: LoginContext, payload: RegisterPayload): Promise<LoginResult> {
   const { db, merchant } = context;
@@ -126,13 +150,14 @@ export async function register(context: LoginContext, payload: RegisterPayload):
     if (!agent) throw new AppError('invitation_code_error', 'The invitation code is not valid');
     parentAgentId = agent.id;
   }
+  const referrer = await referrerOfCode(db, merchant, payload.referralCode);
   const username = payload.username.normalize('NFC');
   const profile: Record<string, string> = {};
   for (const setting of merchant.register) {
     const value = (payload as unknown as Record<string, string | undefined>)[setting.field];
     if (setting.shown && !handledFields.has(setting.field) && value) profile[setting.field] = value;
   }
-  const inserted = await repo.insertMember(db, {
+  const inserted = await insertReferred(context, referrer, {
     merchant_id: merchant.id,
     username,
     username_key: username.toLowerCase(),
@@ -216,8 +241,9 @@ export async function registerMobile(
     if (!agent) throw new AppError('invitation_code_error', 'The invitation code is not valid');
     parentAgentId = agent.id;
   }
+  const referrer = await referrerOfCode(db, merchant, payload.referralCode);
   const username = `m${mobile.slice(1)}`;
-  const inserted = await repo.insertMember(db, {
+  const inserted = await insertReferred(context, referrer, {
     merchant_id: merchant.id,
     username,
     username_key: username,

@@ -144,3 +144,26 @@ export function selectDownlines(
   }
   return selectPage(query.select(['id', 'username', 'nickname']).orderBy('username_key'), filter);
 }
+
+/**
+ * The other accounts of the merchant that keep a bank account with this number (the referral programme's
+ * same-payment-account rule, decision 0032). The number alone decides: a cheat need not spell the bank's
+ * name the same way twice.
+ */
+export async function selectOtherHolders(
+  db: Executor,
+  merchantId: number,
+  memberId: number,
+  accountNumber: string,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('bank_accounts')
+    .select('member_id')
+    .distinct()
+    .where('merchant_id', '=', merchantId)
+    .where('account_number', '=', accountNumber)
+    .where('member_id', '<>', memberId)
+    .limit(100)
+    .execute();
+  return rows.map((row) => row.member_id);
+}

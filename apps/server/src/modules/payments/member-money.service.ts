@@ -15,6 +15,7 @@ import {
   verifyPassword,
   type AttemptLimit,
 } from '../auth';
+import { refuseSelfReferrals } from '../rewards';
 import type { MerchantConfig } from '../system';
 import * as repo from './member-money.repo';
 
@@ -143,6 +144,9 @@ export async function addBankAccount(
       holderName: payload.holderName,
     });
     if (!row) throw new AppError('bank_account_exists', 'This bank account is already added');
+    // A referral between two accounts paid into one bank account is a self-referral (decision 0032).
+    const holders = await repo.selectOtherHolders(trx, merchant.id, memberId, payload.accountNumber);
+    await refuseSelfReferrals(trx, memberId, holders, 'same_payment_account');
     return presentBankAccount(row);
   });
 }

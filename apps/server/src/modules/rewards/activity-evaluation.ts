@@ -2,6 +2,7 @@ import { activityRules, type ActivityRules } from '@portal/contracts';
 import { parseMinor } from '@portal/contracts/rules';
 import { zoneOfGmtOffset, type Period } from '../../lib/periods';
 import { claimKey, claimPeriod, dayOf, percentOf, signInAmount, signInStreak } from './reward-rules';
+import { referralDue } from './referral-evaluation';
 import * as repo from './rewards.repo';
 import type { RewardContext } from './rewards.service';
 
@@ -100,6 +101,11 @@ export async function evaluate(
     case 'leaderboard':
       // Paid by the leaderboard job when the period closes; nothing to claim.
       return result(0n);
+    case 'referral': {
+      // One claim per friend (decision 0032): the key names the friend the claim pays for.
+      const due = await referralDue(context, activity, rules);
+      return { ...result(due.amountMinor), key: due.key };
+    }
   }
 }
 

@@ -6,3 +6,5 @@
 export { applyWithdrawalRule, refreshWagering } from './bonus-wallet';
 export { claimableCounts } from './rewards.service';
 export { settleLeaderboards } from './leaderboards.service';
+export { recordReferral, referrerOfCode, refuseSelfReferrals } from './referrals.service';
+export { drawDueRaffles } from './raffles.service';

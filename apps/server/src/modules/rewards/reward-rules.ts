@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ActivityRules, ActivityStatus } from '@portal/contracts';
 import { parseMinor } from '@portal/contracts/rules';
 import { periodOf, previousPeriod, type Period } from '../../lib/periods';
@@ -38,7 +39,7 @@ export function claimPeriod(activity: ActivityWindow, now: Date, timeZone: strin
   if (rules.kind === 'cashback') return previousPeriod(periodOf(rules.period, now, timeZone));
   if (rules.kind === 'sign_in') return periodOf('day', now, timeZone);
   if (rules.kind === 'mission' || rules.kind === 'leaderboard') return periodOf(rules.period, now, timeZone);
-  if (rules.kind === 'first_deposit') return null;
+  if (rules.kind === 'first_deposit' || rules.kind === 'referral') return null;
   return activity.once === 'period' ? periodOf('day', now, timeZone) : null;
 }
 
@@ -116,4 +117,9 @@ export function activityStatus(input: StatusInput): {
   }
   if (input.claimableMinor > 0n) return { status: 'claim', action: input.apply ? 'apply' : 'claim' };
   return { status: 'signed', action: null };
+}
+
+/** A stable, short name of the caller's device: its user agent, hashed. */
+export function deviceOf(userAgent: string): string {
+  return createHash('sha256').update(userAgent).digest('hex').slice(0, 32);
 }

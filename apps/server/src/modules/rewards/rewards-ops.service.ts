@@ -190,6 +190,8 @@ function amountsOf(rules: ActivityPayload['rules']): string[] {
       return [rules.reward];
     case 'leaderboard':
       return rules.prizes;
+    case 'referral':
+      return [rules.minDeposit, rules.referrerReward, rules.friendReward];
   }
 }
 

@@ -9,6 +9,7 @@ import { sessionPolicy } from '../auth';
 import { allRoles, moneyRoles, requireOperator } from '../operators';
 import * as ops from './rewards-ops.service';
 import { leaderboardView } from './leaderboards.service';
+import * as referrals from './referrals.service';
 import * as service from './rewards.service';
 
 /** Rewards (decision 0030): the reward centre, claims and the bonus wallet; the operator's activities. */
@@ -56,6 +57,19 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     ...callRoute(calls.bonusWallet),
     preHandler: guard,
     handler: async (request) => ok(await service.memberBonusWallet(contextOf(request))),
+  });
+
+  app.route({
+    ...callRoute(calls.referral),
+    preHandler: guard,
+    handler: async (request) =>
+      ok(await referrals.referralView(contextOf(request), `${request.protocol}://${request.host}`)),
+  });
+
+  app.route({
+    ...callRoute(opsRewardCalls.opsReferrals),
+    preHandler: requireOperator(allRoles),
+    handler: async (request) => ok(await referrals.listReferrals(db, request.merchant, request.query)),
   });
 
   app.route({

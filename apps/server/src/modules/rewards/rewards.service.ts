@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type {
   ActivityClaimPayload,
@@ -12,7 +11,7 @@ import { AppError } from '../../http/errors';
 import type { MerchantConfig } from '../system';
 import { evaluate, parsed, type Activity, type Evaluation } from './activity-evaluation';
 import { bonusWallet, issueBonus, refreshWagering } from './bonus-wallet';
-import { activityStatus, oncePerPlayer } from './reward-rules';
+import { activityStatus, deviceOf, oncePerPlayer } from './reward-rules';
 import * as repo from './rewards.repo';
 
 /**
@@ -151,11 +150,6 @@ export async function joinActivity(context: RewardContext, id: bigint): Promise<
   await repo.insertJoin(context.db, id, context.memberId);
   const center = await rewardCenter({ ...context, now });
   return center.activities.find((activity) => activity.id === String(id))!;
-}
-
-/** A stable, short name of the caller's device: its user agent, hashed. */
-function deviceOf(userAgent: string): string {
-  return createHash('sha256').update(userAgent).digest('hex').slice(0, 32);
 }
 
 /**
