@@ -16,6 +16,7 @@ export const jobLockKeys = {
   'agent-contracts': 7_011,
   'bonus-wagering': 7_012,
   'reward-leaderboards': 7_013,
+  'reward-draws': 7_014,
 } as const satisfies Record<string, number>;
 
 /** The name of a registered job. */

@@ -3,6 +3,7 @@ import { agentContractsJob } from './agent-contracts.job';
 import { agentRollupsJob } from './agent-rollups.job';
 import { bgsRecoveryJob } from './bgs-rounds.job';
 import { bonusWageringJob } from './bonus-wagering.job';
+import { rewardDrawsJob } from './reward-draws.job';
 import { rewardLeaderboardsJob } from './reward-leaderboards.job';
 import { cleanupJob } from './cleanup.job';
 import type { Clock } from './clock';
@@ -38,7 +39,9 @@ export function startServerJobs(app: FastifyInstance, clock?: Clock): JobRunner 
     // Bonuses whose wagering is met are released to the main wallet once.
     .register(bonusWageringJob(database.db))
     // Leaderboard prizes of closed periods are paid once.
-    .register(rewardLeaderboardsJob(database.db));
+    .register(rewardLeaderboardsJob(database.db))
+    // Raffles past their draw time are drawn and their prizes paid once.
+    .register(rewardDrawsJob(database.db));
   runner.start();
   return runner;
 }

@@ -21,8 +21,11 @@ type LedgerMerchant = { id: number; currency: { code: string } };
 export interface IssueRequest {
   merchant: MerchantConfig;
   memberId: number;
-  claimId: bigint;
-  /** Names what the bonus pays for: activity, player and period. */
+  /** The activity claim it pays; null for a red envelope share or a raffle prize (decision 0031). */
+  claimId: bigint | null;
+  /** What the bonus wallet calls a bonus without a claim (the red envelope's or raffle's title). */
+  title?: string;
+  /** Names what the bonus pays for: activity, player and period (or envelope, raffle and rank). */
   idempotencyKey: string;
   amountMinor: bigint;
   multiplier: number;
@@ -58,6 +61,7 @@ export async function issueBonus(trx: Transaction<DB>, request: IssueRequest): P
       merchant_id: merchant.id,
       member_id: memberId,
       claim_id: request.claimId,
+      title: request.claimId === null ? (request.title ?? 'Reward') : null,
       amount_minor: request.amountMinor,
       wagering_required_minor: request.amountMinor * BigInt(request.multiplier),
       wagering_weights: JSON.stringify(request.weights) as unknown as Record<string, number>,
@@ -204,11 +208,12 @@ export async function bonusWallet(db: Db, merchant: MerchantConfig, memberId: nu
   const decimals = merchant.currency.decimals;
   const grants = await db
     .selectFrom('bonus_grants as g')
-    .innerJoin('reward_claims as c', 'c.id', 'g.claim_id')
-    .innerJoin('reward_activities as a', 'a.id', 'c.activity_id')
+    // A red envelope share or a raffle prize has no claim: it carries its own title (decision 0031).
+    .leftJoin('reward_claims as c', 'c.id', 'g.claim_id')
+    .leftJoin('reward_activities as a', 'a.id', 'c.activity_id')
+    .select((eb) => eb.fn.coalesce('a.title', 'g.title', eb.val('')).as('title'))
     .select([
       'g.id',
-      'a.title',
       'g.amount_minor',
       'g.wagering_required_minor',
       'g.wagering_done_minor',
