@@ -17,6 +17,12 @@ import {
   type RewardArguments,
 } from './reward-commands';
 import { executeReferral, referralCommands, referralUsage, referralUsageProblem } from './referral-commands';
+import {
+  executeRewardDraw,
+  rewardDrawCommands,
+  rewardDrawUsage,
+  rewardDrawUsageProblem,
+} from './reward-draw-commands';
 import { linesOf, terminalLines } from './terminal-text';
 
 /**
@@ -44,7 +50,7 @@ Options:
   --otp <code>        authenticator code, for operators who enrolled one (OPERATOR_OTP)
   --merchant <code>   merchant code sent as X-Merchant-Code (PORTAL_MERCHANT; default: the portal's default)
   --json              print the raw JSON answer
-${contentUsage}${agentUsage}${rewardUsage}${referralUsage}`;
+${contentUsage}${agentUsage}${rewardUsage}${referralUsage}${rewardDrawUsage}`;
 
 export interface CliIo {
   out: (text: string) => void;
@@ -312,6 +318,9 @@ async function execute(api: Api, parsed: Parsed): Promise<{ value: unknown; line
       if (referralCommands.has(parsed.command)) {
         return executeReferral(api.send, parsed.options.get('status'), parsed.options.get('page'));
       }
+      if (rewardDrawCommands.has(parsed.command)) {
+        return executeRewardDraw(api.send, parsed.command, parsed.options.get('file'));
+      }
       throw new UsageError(`unknown command ${parsed.command}`);
   }
 }
@@ -345,7 +354,8 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io:
     const isAgent = agentCommands.has(parsed.command);
     const isReward = rewardCommands.has(parsed.command);
     const isReferral = referralCommands.has(parsed.command);
-    if (!commands.has(parsed.command) && !isContent && !isAgent && !isReward && !isReferral)
+    const isRewardDraw = rewardDrawCommands.has(parsed.command);
+    if (!commands.has(parsed.command) && !isContent && !isAgent && !isReward && !isReferral && !isRewardDraw)
       throw new UsageError(`unknown command ${parsed.command}`);
     // Checked before any network call, so a usage mistake never logs in.
     if (isContent) checkContentUsage(contentArguments(parsed));
@@ -354,6 +364,9 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io:
       if (problem) throw new UsageError(problem);
     } else if (isReferral) {
       const problem = referralUsageProblem(parsed.options.get('status'), parsed.options.get('page'));
+      if (problem) throw new UsageError(problem);
+    } else if (isRewardDraw) {
+      const problem = rewardDrawUsageProblem(parsed.command, parsed.options.get('file'));
       if (problem) throw new UsageError(problem);
     } else if (isAgent) {
       const problem = agentUsageProblem(parsed.command, parsed.options.get('file'));

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPaymentsKit, type PaymentsKit } from '../test/payments-kit';
+import { runOperatorCli } from './operator-cli';
+
+/** `npm run operator -- red-envelopes | create-red-envelope | raffles | create-raffle` over HTTP (decision 0031). */
+let kit: PaymentsKit;
+let baseUrl: string;
+let directory: string;
+
+beforeAll(async () => {
+  kit = await startPaymentsKit();
+  await kit.testApp.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = kit.testApp.app.server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'reward-draws-cli-'));
+});
+afterAll(async () => {
+  fs.rmSync(directory, { recursive: true, force: true });
+  await kit.close();
+});
+
+async function cli(...argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = await runOperatorCli(
+    argv,
+    { PORTAL_URL: baseUrl, OPERATOR_USER: 'admin', OPERATOR_PASSWORD: 'Admin1234', PORTAL_MERCHANT: 'demo' },
+    {
+      out: (text) => (out += text),
+      err: (text) => (err += text),
+      fetch: (input, init) => fetch(input, init),
+    },
+  );
+  return { code, out, err };
+}
+
+function jsonFile(name: string, body: unknown): string {
+  const file = path.join(directory, name);
+  fs.writeFileSync(file, JSON.stringify(body));
+  return file;
+}
+
+const hour = 3_600_000;
+
+describe('npm run operator -- red envelopes and raffles', () => {
+  it('creates a red envelope from a file and lists it with its commitment', async () => {
+    const file = jsonFile('envelope.json', {
+      title: 'CLI envelope',
+      pool: '88.88',
+      shares: 8,
+      startsAt: new Date(Date.now() - hour).toISOString(),
+      endsAt: new Date(Date.now() + hour).toISOString(),
+    });
+    const created = await cli('create-red-envelope', '--file', file);
+    expect(created.code, created.err).toBe(0);
+    expect(created.out).toMatch(
+      /open +.*pool 88\.88 +claimed 0\/8 +paid 0\.00 +sha256 [0-9a-f]{16}\.\.\. +CLI envelope/,
+    );
+    const listed = await cli('red-envelopes');
+    expect(listed.code, listed.err).toBe(0);
+    expect(listed.out).toContain('CLI envelope');
+  });
+
+  it('creates a raffle from a file and lists it', async () => {
+    const file = jsonFile('raffle.json', {
+      title: 'CLI raffle',
+      startsAt: new Date(Date.now() - hour).toISOString(),
+      endsAt: new Date(Date.now() + hour).toISOString(),
+      drawAt: new Date(Date.now() + 2 * hour).toISOString(),
+      tickets: { validBetPerTicket: '100.00' },
+      prizes: ['500.00', '100.00'],
+    });
+    const created = await cli('create-raffle', '--file', file);
+    expect(created.code, created.err).toBe(0);
+    expect(created.out).toMatch(/open +draw .* prizes 500\.00\/100\.00 +not drawn +sha256 .* CLI raffle/);
+    expect((await cli('raffles')).out).toContain('CLI raffle');
+  });
+
+  it('refuses a create without --file before logging in, and a bad body with the API error', async () => {
+    const missing = await cli('create-raffle');
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('create-raffle needs --file <raffle.json>');
+    const bad = await cli(
+      'create-red-envelope',
+      '--file',
+      jsonFile('bad.json', { title: 'x', pool: '0.01', shares: 5 }),
+    );
+    expect(bad.code).toBe(1);
+  });
+});
