@@ -210,11 +210,13 @@ export async function rollUpBatch(
       on conflict (agent_id, word, member_id) do update set bits = a.bits | excluded.bits
         -- Most bets fall on a day already marked: no new row version for those.
         where a.bits | excluded.bits <> a.bits
-    )
-    select count(*)::int as rows,
-      (select xid::text from batch order by xid desc, id desc limit 1) as last_xid,
-      (select id from batch order by xid desc, id desc limit 1) as last_id
-    from batch`.execute(trx);
+    ),
+    -- The last row, ordered by the xid8 itself: in a subquery that outputs xid::text as "xid", an
+    -- "order by xid" sorts the text ('999' after '1007'), so a batch that crossed a power of ten put
+    -- the cursor back and the next batch read its rows again (decision 0028).
+    last as (select xid, id from batch order by xid desc, id desc limit 1)
+    select (select count(*)::int from batch) as rows, last.xid::text as last_xid, last.id as last_id
+    from (select 1) as one left join last on true`.execute(trx);
   const row = rows[0]!;
   const last = row.last_xid && row.last_id !== null ? { xid: row.last_xid, transferId: row.last_id } : null;
   return { rows: row.rows, last };

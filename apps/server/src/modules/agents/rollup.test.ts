@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { buildMember } from '../../test/factories';
@@ -11,6 +12,7 @@ import { signedHeaders } from '../seamless/signature';
 import { openGameSession } from '../seamless/seamless.service';
 import { hold, playerAccount, reverse, settleHold, systemAccount, transfer } from '../wallet/ledger.service';
 import { assertRollupsMatch, expectedFigures, sumOf, zero } from './rollup-reference';
+import { rollUpBatch } from './rollup.repo';
 import { rollUpLedger } from './rollup.service';
 
 /**
@@ -351,5 +353,38 @@ describe('rollups', () => {
       accounts.map((account) => account.id),
       agents,
     );
+  });
+
+  it('puts the cursor after the last transfer read when the batch crosses a power of ten in xid', async () => {
+    const { accounts } = await buildTree();
+    for (const account of accounts.slice(0, 12)) {
+      await transfer(db(), {
+        debit: systemAccount(merchantId, 'THB', 'deposit_clearing', account.id),
+        credit: playerAccount(merchantId, 'THB', account.id),
+        amountMinor: 5n,
+        kind: 'deposit',
+        idempotencyKey: `xid-order:${account.id}`,
+      });
+    }
+    // In a transaction that is rolled back: every transfer's xid renumbered 6, 7, ... so the batch holds
+    // both 9 and 10. Ordered as text, "10" sorts before "9" (the bug that read rows twice in CI).
+    const rolledBack = new Error('rolled back on purpose');
+    const outcome = await db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`alter table ledger_transfers disable trigger ledger_transfers_append_only`.execute(trx);
+        await sql`update ledger_transfers set xid = (id + 5)::text::xid8`.execute(trx);
+        const last = await trx
+          .selectFrom('ledger_transfers')
+          .select([sql<string>`xid::text`.as('xid'), 'id'])
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        const result = await rollUpBatch(trx, { xid: '0', transferId: 0n }, '1000000000', 100_000);
+        expect(result.last).toEqual({ xid: last.xid, transferId: BigInt(last.id) });
+        expect(Number(last.xid)).toBeGreaterThanOrEqual(10);
+        throw rolledBack;
+      })
+      .catch((error: unknown) => error);
+    expect(outcome).toBe(rolledBack);
   });
 });

@@ -573,11 +573,14 @@ async function runWorld(input: WorldInput, runners: number) {
     .execute();
 }
 
+/** FC_SEED=<seed> replays a failed run's worlds (the seed fast-check printed). */
+const replay = process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {};
+
 describe('settlement against the reference', () => {
   it('pays every period as the formula says, once, within the top rate, with one runner', async () => {
     await fc.assert(
       fc.asyncProperty(worldShape, (input) => runWorld(input, 1)),
-      { numRuns: 3, endOnFailure: true },
+      { numRuns: 3, endOnFailure: true, ...replay },
     );
   }, 600_000);
 
