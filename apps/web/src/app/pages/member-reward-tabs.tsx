@@ -10,6 +10,7 @@ const RewardCentrePage = lazy(() => rewards().then((module) => ({ default: modul
 const MissionLeaderboardPage = lazy(() =>
   rewards().then((module) => ({ default: module.MissionLeaderboardPage })),
 );
+const ReferralPage = lazy(() => rewards().then((module) => ({ default: module.ReferralPage })));
 /** bonusDetails' bonus wallet, above the ledger's bonus movements (member-wallet-tabs.tsx). */
 export const BonusWalletPanel = lazy(() =>
   rewards().then((module) => ({ default: module.BonusWalletPanel })),
@@ -18,11 +19,12 @@ export const BonusWalletPanel = lazy(() =>
 const pages: Partial<Record<MemberCentreTab, (props: { currency: Currency }) => ReactNode>> = {
   rewardCenter: (props) => <RewardCentrePage {...props} />,
   missionLeaderboard: (props) => <MissionLeaderboardPage {...props} />,
+  referral: (props) => <ReferralPage {...props} />,
 };
 
 /**
- * The reward page of a member-centre tab (the reward centre, missions and leaderboards; lazily loaded),
- * or null for any other tab.
+ * The reward page of a member-centre tab (the reward centre, referral, missions and leaderboards;
+ * lazily loaded), or null for any other tab.
  */
 export function rewardTabPage(tab: MemberCentreTab, currency: Currency | undefined): ReactNode | null {
   const page = pages[tab];

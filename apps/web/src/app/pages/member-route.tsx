@@ -27,8 +27,8 @@ function TrialAccountNotice() {
 }
 
 /**
- * /member?tab=...: the member centre; security centre, transfer wallet, history, payments, reward centre
- * and messages so far.
+ * /member?tab=...: the member centre; security centre, transfer wallet, history, payments, reward centre,
+ * referral (with the referral promotion) and messages.
  */
 export default function MemberRoute() {
   const [search] = useSearchParams();
@@ -43,6 +43,9 @@ export default function MemberRoute() {
     return <TrialAccountNotice />;
   }
   const currency = whitelabel.data?.currency;
+  const referralEnabled = whitelabel.data?.modules.referralPromotion === true;
+  // Without the referral promotion the referral tab is not offered: its address shows the not-open page.
+  const offered = activeTab !== 'referral' || referralEnabled;
   return (
     <MemberCentreFrame
       activeTab={activeTab}
@@ -51,9 +54,9 @@ export default function MemberRoute() {
         rewards: unread.data?.rewards ?? 0,
         missions: unread.data?.missions ?? 0,
       }}
-      referralEnabled={whitelabel.data?.modules.referralPromotion === true}
+      referralEnabled={referralEnabled}
     >
-      {activeTab === 'securityCenter' ? (
+      {!offered ? null : activeTab === 'securityCenter' ? (
         <>
           <SecurityCentre />
           <PaymentSecurityAddition />

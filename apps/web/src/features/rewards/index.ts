@@ -4,5 +4,6 @@ import './rewards.css';
 
 export { RewardCentrePage } from './pages/reward-centre-page';
 export { MissionLeaderboardPage } from './pages/mission-leaderboard-page';
+export { ReferralPage } from './pages/referral-page';
 export { BonusWalletPanel } from './components/bonus-wallet';
 export { PromotionActivity, type PromotionActivityProps } from './components/promotion-activity';

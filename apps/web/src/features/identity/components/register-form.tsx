@@ -62,9 +62,12 @@ const mobileModeFields: readonly RegisterFieldName[] = [
   'referralCode',
 ];
 
-function affiliateFromAddress(): string {
+/** The codes a shared link carries: an agent's affiliate code, a player's referral code (decision 0032). */
+function codesFromAddress(): RegisterValues {
   const params = new URLSearchParams(window.location.search);
-  return (params.get('affiliateCode') ?? params.get('code') ?? '').trim().slice(0, 64);
+  const affiliateCode = (params.get('affiliateCode') ?? params.get('code') ?? '').trim().slice(0, 64);
+  const referralCode = (params.get('referralCode') ?? '').trim().slice(0, 64);
+  return referralCode ? { affiliateCode, referralCode } : { affiliateCode };
 }
 
 /** Fills in the mobile registration fields the merchant's settings do not list. */
@@ -94,7 +97,7 @@ export function RegisterForm() {
   const settings = useRegisterSettings();
   const mobileAllowed = identity.modules?.mobileRegistration === true;
   const [mode, setMode] = useState<Mode>('account');
-  const [values, setValues] = useState<RegisterValues>(() => ({ affiliateCode: affiliateFromAddress() }));
+  const [values, setValues] = useState<RegisterValues>(codesFromAddress);
   const [dialingCode, setDialingCode] = useState(defaultDialingCode);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});

@@ -69,9 +69,9 @@ describe('security centre', () => {
     expect(confirmations).toEqual([{ code: '654321' }]);
   });
 
-  it('shows the not-open page for member centre tabs of later releases', async () => {
+  it('shows the not-open page for the referral tab of a merchant without the referral promotion', async () => {
     storeTestSession();
-    // Every member centre tab has its page but the referral one (its tab shows with the referral promotion).
+    // Every member centre tab has its page; the referral one only with the referral promotion (decision 0032).
     await renderApp('/member?tab=referral', {
       replies: { '/wps/member/info': { value: buildMemberInfo() } },
     });

@@ -10,6 +10,7 @@ export const rewardQueryKeys = {
   all: balanceQueryKeys.rewards,
   center: [...balanceQueryKeys.rewards, 'center'] as const,
   leaderboard: (id: string) => [...balanceQueryKeys.rewards, 'leaderboard', id] as const,
+  referral: [...balanceQueryKeys.rewards, 'referral'] as const,
 };
 
 // Standings move with every valid bet: a leaderboard on screen is read again each minute, and only
@@ -90,5 +91,14 @@ export function useActivityClaim() {
     mutationFn: ({ id, contact }: ClaimInput) =>
       api.send(rewardCalls.activityClaim, { params: { id }, body: contact ? { contact } : {} }),
     onSuccess: () => refreshAfterReward(queryClient),
+  });
+}
+
+/** referral: the caller's code, link, friends and referral rewards (decision 0032). */
+export function useReferral() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: rewardQueryKeys.referral,
+    queryFn: ({ signal }) => api.send(rewardCalls.referral, { signal }),
   });
 }

@@ -49,6 +49,14 @@ function payTerms(
       return missionTerms(rules, t, money);
     case 'leaderboard':
       return leaderboardTerms(rules, t, money);
+    case 'referral':
+      return [
+        t('rewards.referral.terms', {
+          min: money(rules.minDeposit),
+          referrer: money(rules.referrerReward),
+          friend: money(rules.friendReward),
+        }),
+      ];
   }
 }
 
