@@ -97,6 +97,9 @@ export function createFakeFetch(replies: FakeTable = {}) {
     '/wps/relay/banner_list': { value: [] },
     // Rewards: no activity and an empty bonus wallet (a withdrawal is free) unless a test says otherwise.
     '/wps/rewards/activities': { value: { activities: [] } },
+    // Red envelopes and raffles (decision 0031): none unless a test says otherwise.
+    '/wps/rewards/red-envelopes': { value: { envelopes: [] } },
+    '/wps/rewards/raffles': { value: { raffles: [] } },
     '/wps/rewards/bonuses': {
       value: { balance: '0.00', withdrawal: 'free', forfeitAmount: '0.00', bonuses: [] },
     },
