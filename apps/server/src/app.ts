@@ -18,6 +18,7 @@ import type { GeoIp } from './lib/geoip';
 import { MerchantDirectory } from './modules/system';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { contractRoutes } from './modules/agents/contracts.routes';
+import { rewardCommentRoutes } from './modules/rewards/comments.routes';
 import { rewardDrawRoutes } from './modules/rewards/draws.routes';
 import { rewardRoutes } from './modules/rewards/rewards.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -212,6 +213,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(contractRoutes);
     await api.register(rewardRoutes);
     await api.register(rewardDrawRoutes);
+    await api.register(rewardCommentRoutes);
     await api.register(lotteryRoutes);
     await api.register(operatorRoutes);
     await api.register(paymentRoutes);

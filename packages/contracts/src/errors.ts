@@ -202,6 +202,12 @@ export const rewardErrors = {
   referral_off: 403,
   /** A registration's referral code names no player of the merchant. */
   referral_code_error: 400,
+  /** The activity does not ask for comments. */
+  activity_comments_off: 409,
+  /** A comment is 1 to 140 characters. */
+  comment_length: 400,
+  comment_too_many_images: 400,
+  comment_not_found: 404,
 } as const;
 
 /** Red envelopes and raffles (decision 0031). */

@@ -146,6 +146,8 @@ export const activityPayload = z
     wagering: wageringRules.default({ multiplier: 0, weights: {} }),
     /** A withdrawal while wagering is unmet: refused, or it forfeits the bonus. */
     withdrawRule: z.enum(['refuse', 'forfeit']).default('refuse'),
+    /** Players may comment on it (140 characters, up to 3 images; spec section 5). */
+    allowComments: z.boolean().default(false),
   })
   .refine((value) => !value.endsAt || Date.parse(value.endsAt) > Date.parse(value.startsAt), {
     message: 'ends after it starts',
@@ -171,6 +173,8 @@ export const playerActivity = z.object({
   wageringMultiplier: z.number().int(),
   withdrawRule: z.enum(['refuse', 'forfeit']),
   requiresContact: z.boolean(),
+  /** Players may comment on it (activityComments). */
+  allowComments: z.boolean(),
   /** Sign-in: consecutive days signed so far, including today. */
   streak: z.number().int().nullable(),
   /** Mission: this period's figure and the target, in the metric's unit (an amount or a count). */
@@ -273,6 +277,7 @@ export const operatorActivity = z.object({
   issue: z.enum(['auto', 'review']),
   wagering: wageringRules,
   withdrawRule: z.enum(['refuse', 'forfeit']),
+  allowComments: z.boolean(),
   closed: z.boolean(),
   claims: z.number().int(),
   paid: moneyText,

@@ -22,3 +22,4 @@ export * from './agent-contracts';
 export * from './rewards';
 export * from './referrals';
 export * from './reward-draws';
+export * from './reward-comments';

@@ -16,6 +16,7 @@ import * as agentContracts from './migrations/0014-agent-contracts';
 import * as rewards from './migrations/0015-rewards';
 import * as missionsAndLeaderboards from './migrations/0016-missions-and-leaderboards';
 import * as referrals from './migrations/0018-referrals';
+import * as activityComments from './migrations/0019-activity-comments';
 import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
 
 /**
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015-rewards': rewards,
   '0016-missions-and-leaderboards': missionsAndLeaderboards,
   '0018-referrals': referrals,
+  '0019-activity-comments': activityComments,
   '0017-red-envelopes-and-raffles': redEnvelopesAndRaffles,
 };
 

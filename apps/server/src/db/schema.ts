@@ -87,6 +87,7 @@ import type {
   RewardSettingsTable,
 } from './schema/rewards';
 import type { ReferralCodesTable, ReferralsTable } from './schema/referrals';
+import type { RewardActivityCommentsTable } from './schema/reward-comments';
 import type {
   RaffleWinnersTable,
   RafflesTable,
@@ -102,6 +103,7 @@ export * from './schema/security';
 export * from './schema/agents';
 export * from './schema/rewards';
 export * from './schema/referrals';
+export * from './schema/reward-comments';
 export * from './schema/reward-draws';
 
 export interface DB {
@@ -177,6 +179,7 @@ export interface DB {
   reward_leaderboard_periods: RewardLeaderboardPeriodsTable;
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
+  reward_activity_comments: RewardActivityCommentsTable;
   red_envelopes: RedEnvelopesTable;
   red_envelope_shares: RedEnvelopeSharesTable;
   raffles: RafflesTable;

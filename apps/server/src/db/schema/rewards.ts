@@ -37,6 +37,8 @@ export interface RewardActivitiesTable {
   wagering_weights: Record<string, number>;
   withdraw_rule: 'refuse' | 'forfeit';
   closed_at: Date | null;
+  /** Players may comment on it (migration 0019). */
+  allow_comments: Generated<boolean>;
   created_by: number | null;
   created_at: CreatedAt;
 }

@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { FileStorage } from '../../lib/storage';
 import { consumeCaptcha } from '../auth';
-import { contentTypeOfKey, imageTypeOf } from '../payments';
+import { checkedImages, contentTypeOfKey } from '../payments';
 import * as repo from './feedback.repo';
 
 /** Player feedback (PUT /wps/feedback, spec sections 3, 5 and 9) and the operator's queue. */
@@ -68,22 +68,6 @@ function description(value: string): string {
   return text;
 }
 
-/** Decodes and checks every image by its bytes before anything is stored. */
-function checkedImages(images: string[]): Array<{ bytes: Buffer; type: 'png' | 'jpg' }> {
-  if (images.length > feedbackLimits.maxImages) {
-    throw new AppError('feedback_too_many_images', `At most ${feedbackLimits.maxImages} images`);
-  }
-  return images.map((base64, index) => {
-    const bytes = Buffer.from(base64, 'base64');
-    if (bytes.length > feedbackLimits.maxImageBytes) {
-      throw new AppError('image_too_large', `Image ${index + 1} is larger than 5 MB`, { index });
-    }
-    const type = imageTypeOf(bytes);
-    if (!type) throw new AppError('invalid_image', `Image ${index + 1} is not a PNG or JPEG`, { index });
-    return { bytes, type };
-  });
-}
-
 /**
  * Accepts feedback: fields present, question type known, description 20-200 characters, at most three
  * PNG or JPEG images of 5 MB, then the captcha (single use, so only after everything else passed), then
@@ -95,7 +79,10 @@ export async function submitFeedback(context: FeedbackContext, payload: Payload)
   checkPresence(payload, member);
   const type = questionType(payload.type);
   const content = description(payload.content!);
-  const images = checkedImages(payload.images);
+  const images = checkedImages(payload.images, {
+    maxImages: feedbackLimits.maxImages,
+    tooManyCode: 'feedback_too_many_images',
+  });
   const sender = (payload.sender?.trim() || member?.username || '').slice(0, 200);
   if (!(await consumeCaptcha(context.db, payload.captchaId, payload.captcha))) {
     throw new AppError('captcha_invalid', 'The characters do not match the picture', { captcha: true });

@@ -4,6 +4,6 @@
  */
 export type { GatewayRegistry, PaymentGateway } from './gateways/payment-gateway';
 export { createTestGateway } from './gateways/test-gateway';
-export { contentTypeOfKey, imageTypeOf, storeProof } from './proof-image';
+export { checkedImages, contentTypeOfKey, imageTypeOf, storeProof } from './proof-image';
 export { forceDueReceipts } from './withdrawals.service';
 export { maskAccountNumber } from './member-money.service';

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@portal/contracts';
 import { AppError } from '../../http/errors';
 import type { FileStorage } from '../../lib/storage';
 
@@ -33,4 +34,26 @@ export async function storeProof(storage: FileStorage, base64: string, folder: s
   const type = imageTypeOf(bytes);
   if (!type) throw new AppError('invalid_image', 'The proof must be a PNG or JPEG image');
   return storage.put(folder, bytes, type);
+}
+
+/**
+ * Decodes and checks several base64 images by their bytes before anything is stored (feedback, activity
+ * comments): at most `maxImages` (else `tooManyCode`), each a PNG or JPEG of at most 5 MB.
+ */
+export function checkedImages(
+  images: readonly string[],
+  limits: { maxImages: number; tooManyCode: ErrorCode },
+): Array<{ bytes: Buffer; type: 'png' | 'jpg' }> {
+  if (images.length > limits.maxImages) {
+    throw new AppError(limits.tooManyCode, `At most ${limits.maxImages} images`);
+  }
+  return images.map((base64, index) => {
+    const bytes = Buffer.from(base64, 'base64');
+    if (bytes.length > maxProofBytes) {
+      throw new AppError('image_too_large', `Image ${index + 1} is larger than 5 MB`, { index });
+    }
+    const type = imageTypeOf(bytes);
+    if (!type) throw new AppError('invalid_image', `Image ${index + 1} is not a PNG or JPEG`, { index });
+    return { bytes, type };
+  });
 }

@@ -65,6 +65,7 @@ const activityColumns = [
   'a.wagering_multiplier',
   'a.wagering_weights',
   'a.withdraw_rule',
+  'a.allow_comments',
   'a.closed_at',
 ] as const;
 
@@ -103,6 +104,7 @@ async function selectOperatorActivities(db: Kysely<DB>, merchant: MerchantConfig
     issue: row.issue,
     wagering: { multiplier: row.wagering_multiplier, weights: row.wagering_weights },
     withdrawRule: row.withdraw_rule,
+    allowComments: row.allow_comments,
     closed: row.closed_at !== null,
     claims: Number(row.claims ?? 0),
     paid: formatMinor(BigInt(row.paid ?? 0), merchant.currency.decimals),
@@ -167,6 +169,7 @@ export async function createActivity(
       wagering_multiplier: payload.wagering.multiplier,
       wagering_weights: JSON.stringify(payload.wagering.weights) as unknown as Record<string, number>,
       withdraw_rule: payload.withdrawRule,
+      allow_comments: payload.allowComments,
       closed_at: null,
       created_by: operatorId,
     })

@@ -115,6 +115,7 @@ function present(
     wageringMultiplier: activity.wagering_multiplier,
     withdrawRule: activity.withdraw_rule,
     requiresContact: asksForContact(activity),
+    allowComments: activity.allow_comments,
     streak: evaluation.streak,
     progress: progress
       ? {
