@@ -161,7 +161,8 @@ export const opsRewardCalls = defineCalls({
     path: '/ops/rewards/comments',
     moduleId: 'ops',
     token: true,
-    summary: "Players' activity comments, newest first, hidden ones included (one activity's with activityId)",
+    summary:
+      "Players' activity comments, newest first, hidden ones included (one activity's with activityId)",
     query: 'operatorCommentQuery',
     response: 'operatorCommentPage',
     errors: ['operator_role_forbidden'],
