@@ -78,6 +78,7 @@ const valueOptions = new Set([
   'page',
   'file',
   'image',
+  'activity',
 ]);
 
 function parse(argv: string[]): Parsed {
@@ -200,6 +201,7 @@ function rewardArguments(parsed: Parsed): RewardArguments {
     status: parsed.options.get('status'),
     page: parsed.options.get('page'),
     reason: parsed.options.get('reason'),
+    activity: parsed.options.get('activity'),
   };
 }
 

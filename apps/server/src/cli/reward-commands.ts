@@ -1,4 +1,9 @@
-import { claimStatuses, type OperatorActivity, type OperatorClaim } from '@portal/contracts';
+import {
+  claimStatuses,
+  type OperatorActivity,
+  type OperatorClaim,
+  type OperatorComment,
+} from '@portal/contracts';
 import type { OperatorCallName } from '@portal/contracts/calls';
 import { jsonFile } from './content-commands';
 
@@ -14,6 +19,8 @@ Reward commands:
   reward-claims [--status applying|issued|rejected] [--page N]
   approve-claim <id>                             pays a claim under review (once)
   reject-claim <id> [--reason "<text>"]
+  activity-comments [--activity <id>] [--page N] players' comments, newest first, hidden ones marked
+  hide-comment <id>                              hides a comment from players
 `;
 
 type Send = (
@@ -28,6 +35,8 @@ export const rewardCommands = new Set([
   'reward-claims',
   'approve-claim',
   'reject-claim',
+  'activity-comments',
+  'hide-comment',
 ]);
 
 export interface RewardArguments {
@@ -37,17 +46,20 @@ export interface RewardArguments {
   status: string | undefined;
   page: string | undefined;
   reason: string | undefined;
+  activity: string | undefined;
 }
 
 /** The usage mistake of a reward command (checked before logging in), or null. */
 export function rewardUsageProblem(args: RewardArguments): string | null {
   if (args.command === 'create-activity' && !args.file) return 'create-activity needs --file <activity.json>';
-  if (['close-activity', 'approve-claim', 'reject-claim'].includes(args.command)) {
+  if (['close-activity', 'approve-claim', 'reject-claim', 'hide-comment'].includes(args.command)) {
     if (!args.id || !/^[1-9][0-9]{0,11}$/.test(args.id)) return `${args.command} needs a numeric <id>`;
   }
   if (args.status !== undefined && !(claimStatuses as readonly string[]).includes(args.status)) {
     return `--status must be one of ${claimStatuses.join(', ')}`;
   }
+  if (args.activity !== undefined && !/^[1-9][0-9]{0,11}$/.test(args.activity))
+    return '--activity must be an activity id';
   if (args.page !== undefined && !/^[1-9][0-9]{0,3}$/.test(args.page))
     return '--page must be a positive number';
   return null;
@@ -79,6 +91,18 @@ function claimLine(claim: OperatorClaim): string {
   ].join('  ');
 }
 
+function commentLine(comment: OperatorComment): string {
+  return [
+    comment.id.padStart(6),
+    comment.createdAt.slice(0, 16),
+    `activity ${comment.activityId}`.padEnd(14),
+    comment.account.padEnd(16),
+    (comment.hidden ? 'hidden' : 'shown').padEnd(6),
+    `${comment.images.length} img`,
+    comment.text,
+  ].join('  ');
+}
+
 /** Runs a reward command; answers the API's value and the lines to print. */
 export async function executeReward(
   send: Send,
@@ -106,6 +130,21 @@ export async function executeReward(
       const value = (await send('opsRewardClaims', { query })) as { items: OperatorClaim[]; total: number };
       const lines = value.items.map(claimLine);
       return { value, lines: [...(lines.length > 0 ? lines : ['(none)']), `${value.total} in all`] };
+    }
+    case 'activity-comments': {
+      const query: Record<string, string> = {};
+      if (args.activity) query.activityId = args.activity;
+      if (args.page) query.page = args.page;
+      const value = (await send('opsActivityComments', { query })) as {
+        items: OperatorComment[];
+        total: number;
+      };
+      const lines = value.items.map(commentLine);
+      return { value, lines: [...(lines.length > 0 ? lines : ['(none)']), `${value.total} in all`] };
+    }
+    case 'hide-comment': {
+      const value = (await send('opsActivityCommentHide', { id: args.id! })) as { comment: OperatorComment };
+      return { value, lines: [commentLine(value.comment)] };
     }
     default: {
       const decision = args.command === 'approve-claim' ? 'approve' : 'reject';
