@@ -1,34 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember } from '../test/factories';
-import { startPaymentsKit, type PaymentsKit } from '../test/payments-kit';
-import { runOperatorCli } from './operator-cli';
+import { startCliKit } from '../test/operator-cli-kit';
+import type { PaymentsKit } from '../test/payments-kit';
 
 /** `npm run operator -- referrals` against the real server over HTTP (decision 0032). */
 let kit: PaymentsKit;
-let baseUrl: string;
+let cli: Awaited<ReturnType<typeof startCliKit>>['cli'];
 
 beforeAll(async () => {
-  kit = await startPaymentsKit();
-  await kit.testApp.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = kit.testApp.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ kit, cli } = await startCliKit());
 });
 afterAll(async () => kit.close());
-
-async function cli(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runOperatorCli(
-    argv,
-    { PORTAL_URL: baseUrl, OPERATOR_USER: 'admin', OPERATOR_PASSWORD: 'Admin1234', PORTAL_MERCHANT: 'demo' },
-    {
-      out: (text) => (out += text),
-      err: (text) => (err += text),
-      fetch: (input, init) => fetch(input, init),
-    },
-  );
-  return { code, out, err };
-}
 
 describe('npm run operator -- referrals', () => {
   it('lists referrals with their refusals, filters them and checks its options', async () => {
