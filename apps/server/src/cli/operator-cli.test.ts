@@ -6,43 +6,19 @@ import { Secret, TOTP } from 'otpauth';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
-import {
-  balanceOf,
-  fund,
-  loggedInMember,
-  requestId,
-  startPaymentsKit,
-  type PaymentsKit,
-} from '../test/payments-kit';
+import { balanceOf, fund, loggedInMember, requestId, type PaymentsKit } from '../test/payments-kit';
 import { buildMember } from '../test/factories';
+import { startCliKit } from '../test/operator-cli-kit';
 import { runOperatorCli } from './operator-cli';
 
 let kit: PaymentsKit;
 let baseUrl: string;
+let cli: Awaited<ReturnType<typeof startCliKit>>['cli'];
 
 beforeAll(async () => {
-  kit = await startPaymentsKit();
-  await kit.testApp.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = kit.testApp.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ kit, baseUrl, cli } = await startCliKit());
 });
 afterAll(async () => kit.close());
-
-/** Runs the CLI in this process against the listening server, with real HTTP. */
-async function cli(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runOperatorCli(
-    argv,
-    { PORTAL_URL: baseUrl, OPERATOR_USER: 'admin', OPERATOR_PASSWORD: 'Admin1234', PORTAL_MERCHANT: 'demo' },
-    {
-      out: (text) => (out += text),
-      err: (text) => (err += text),
-      fetch: (input, init) => fetch(input, init),
-    },
-  );
-  return { code, out, err };
-}
 
 describe('npm run operator', () => {
   it('lists, approves and rejects deposits over HTTP', async () => {

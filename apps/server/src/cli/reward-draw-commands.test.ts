@@ -2,40 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaymentsKit, type PaymentsKit } from '../test/payments-kit';
-import { runOperatorCli } from './operator-cli';
+import { startCliKit } from '../test/operator-cli-kit';
+import type { PaymentsKit } from '../test/payments-kit';
 
 /** `npm run operator -- red-envelopes | create-red-envelope | raffles | create-raffle` over HTTP (decision 0031). */
 let kit: PaymentsKit;
-let baseUrl: string;
+let cli: Awaited<ReturnType<typeof startCliKit>>['cli'];
 let directory: string;
 
 beforeAll(async () => {
-  kit = await startPaymentsKit();
-  await kit.testApp.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = kit.testApp.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ kit, cli } = await startCliKit());
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'reward-draws-cli-'));
 });
 afterAll(async () => {
   fs.rmSync(directory, { recursive: true, force: true });
   await kit.close();
 });
-
-async function cli(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runOperatorCli(
-    argv,
-    { PORTAL_URL: baseUrl, OPERATOR_USER: 'admin', OPERATOR_PASSWORD: 'Admin1234', PORTAL_MERCHANT: 'demo' },
-    {
-      out: (text) => (out += text),
-      err: (text) => (err += text),
-      fetch: (input, init) => fetch(input, init),
-    },
-  );
-  return { code, out, err };
-}
 
 function jsonFile(name: string, body: unknown): string {
   const file = path.join(directory, name);

@@ -8,6 +8,7 @@ import { startPaymentsKit, type PaymentsKit } from './payments-kit';
  */
 export async function startCliKit(): Promise<{
   kit: PaymentsKit;
+  baseUrl: string;
   cli: (...argv: string[]) => Promise<{ code: number; out: string; err: string }>;
 }> {
   const kit = await startPaymentsKit();
@@ -33,5 +34,5 @@ export async function startCliKit(): Promise<{
     );
     return { code, out, err };
   };
-  return { kit, cli };
+  return { kit, baseUrl, cli };
 }
