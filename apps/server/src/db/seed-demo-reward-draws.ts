@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createRaffle } from '../modules/rewards/raffles.service';
-import { createRedEnvelope } from '../modules/rewards/red-envelopes.service';
+import { createRaffle, createRedEnvelope } from '../modules/rewards';
 import type { MerchantConfig } from '../modules/system';
 import type { DB } from './schema';
 import { demoMerchantCode } from './seed-demo';
