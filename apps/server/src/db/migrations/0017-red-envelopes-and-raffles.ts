@@ -63,7 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ends_at timestamptz not null check (ends_at > starts_at),
       draw_at timestamptz not null check (draw_at >= ends_at),
       ticket_rule jsonb not null,
-      prizes jsonb not null,
+      prizes text[] not null check (cardinality(prizes) between 1 and 20),
       seed text not null check (seed ~ '^[0-9a-f]{64}$'),
       seed_hash text not null check (seed_hash ~ '^[0-9a-f]{64}$'),
       wagering_multiplier integer not null check (wagering_multiplier between 0 and 100),

@@ -306,7 +306,7 @@ export async function createRaffle(
     ends_at: new Date(payload.endsAt),
     draw_at: new Date(payload.drawAt),
     ticket_rule: JSON.stringify(payload.tickets),
-    prizes: JSON.stringify(prizes.map((prize) => prize!.toString())) as unknown as string[],
+    prizes: prizes.map((prize) => prize!.toString()),
     seed,
     seed_hash: seedHash,
     wagering_multiplier: payload.wagering.multiplier,
