@@ -4,13 +4,16 @@ import { useMutation } from '@tanstack/react-query';
 import { FormError, SubmitButton } from '../../../components/ui/form';
 import { Icon } from '../../../components/ui/icon';
 import { errorMessageKey, isApiError, useApiClient } from '../../../lib/api';
+import { ImagePicker } from '../../../components/ui/image-picker';
+import type { ImageLimits, PickedImage, RefusedImage } from '../../../lib/image-files';
 import { ContentDialog } from '../components/content-dialog';
-import { checkImage, feedbackImageLimits, readImage, type PickedImage } from '../lib/image-files';
 import { useCaptchaImage } from '../lib/use-captcha-image';
 
 /** Spec section 3 question types, in the order the form lists them. */
 const questionTypes = [1, 2, 3, 4, 6, 0] as const;
 const descriptionLimits = { min: 20, max: 200 };
+/** Spec section 9: at most 3 images, PNG or JPEG, 5 MB each. */
+const feedbackImageLimits: ImageLimits = { count: 3, bytes: 5 * 1024 * 1024 };
 
 /**
  * The feedback modal: question type, description with a live counter, the sender for visitors, up to
@@ -57,24 +60,15 @@ export function FeedbackDialog({ loggedIn, onClose }: { loggedIn: boolean; onClo
 
   const length = [...content.trim()].length;
 
-  const addImages = async (files: FileList | null) => {
-    setProblem(null);
-    const picked = [...images];
-    for (const file of Array.from(files ?? [])) {
-      if (picked.length >= feedbackImageLimits.count) {
-        setProblem(t('feedback.tooManyImages', { count: feedbackImageLimits.count }));
-        break;
-      }
-      const verdict = await checkImage(file);
-      if (verdict !== 'ok') {
-        setProblem(
-          t(verdict === 'size' ? 'feedback.imageTooLarge' : 'feedback.imageType', { name: file.name }),
-        );
-        continue;
-      }
-      picked.push(await readImage(file));
-    }
+  const pickImages = (picked: PickedImage[], refused: RefusedImage[]) => {
     setImages(picked);
+    const last = refused.at(-1);
+    if (!last) return setProblem(null);
+    setProblem(
+      last.reason === 'count'
+        ? t('feedback.tooManyImages', { count: feedbackImageLimits.count })
+        : t(last.reason === 'size' ? 'feedback.imageTooLarge' : 'feedback.imageType', { name: last.name }),
+    );
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -148,34 +142,13 @@ export function FeedbackDialog({ loggedIn, onClose }: { loggedIn: boolean; onClo
         <label htmlFor={ids.images}>
           {t('feedback.fields.images', { count: feedbackImageLimits.count })}
         </label>
-        <input
+        <ImagePicker
           id={ids.images}
-          type="file"
-          accept="image/png,image/jpeg"
-          multiple
-          disabled={images.length >= feedbackImageLimits.count}
-          onChange={(event) => {
-            void addImages(event.target.files);
-            event.target.value = '';
-          }}
+          images={images}
+          limits={feedbackImageLimits}
+          onChange={pickImages}
+          removeLabel={(name) => t('feedback.removeImage', { name })}
         />
-        {images.length > 0 ? (
-          <ul className="feedback-form__previews">
-            {images.map((image, index) => (
-              <li key={`${image.name}-${index}`}>
-                <img src={image.preview} alt={image.name} />
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={t('feedback.removeImage', { name: image.name })}
-                  onClick={() => setImages((current) => current.filter((_, position) => position !== index))}
-                >
-                  <Icon name="close" size={16} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
 
         <label htmlFor={ids.captcha}>{t('feedback.fields.captcha')} *</label>
         <div className="feedback-form__captcha">
