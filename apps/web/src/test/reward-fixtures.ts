@@ -16,6 +16,7 @@ export function buildActivity(overrides: Partial<PlayerActivity> = {}): PlayerAc
     wageringMultiplier: 10,
     withdrawRule: 'refuse',
     requiresContact: false,
+    allowComments: false,
     streak: null,
     progress: null,
     ...overrides,

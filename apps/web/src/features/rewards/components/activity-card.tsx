@@ -8,6 +8,7 @@ import { activityTerms } from '../model/activity-terms';
 import { missionProgress } from '../model/mission-terms';
 import { formatTime, type MoneyFormat } from '../model/format';
 import { ActivityAction } from './activity-action';
+import { ActivityComments } from './activity-comments';
 import { ActivityStatusChip } from './status-chip';
 
 /** When the activity runs, in the reader's language. */
@@ -35,7 +36,7 @@ interface ActivityCardProps {
 
 /**
  * One activity of the reward centre: its kind, title, status, dates, terms, a mission's progress this
- * period, and its button.
+ * period, its button and, where it asks for them, its comments.
  */
 export function ActivityCard({ activity, money, titleLevel: Title = 'h3' }: ActivityCardProps) {
   const { t, i18n } = useTranslation('rewards');
@@ -81,6 +82,7 @@ export function ActivityCard({ activity, money, titleLevel: Title = 'h3' }: Acti
         </Link>
       ) : null}
       <ActivityAction activity={activity} money={money} describedBy={titleId} />
+      {activity.allowComments ? <ActivityComments activity={activity} /> : null}
     </li>
   );
 }
