@@ -7,6 +7,7 @@ import { demoMerchantCode } from './seed-demo';
  * The demo merchant's activities (decision 0030), once: the welcome bonus and the weekend cashback on
  * their promotions, a daily sign-in, a Zalo or WhatsApp contact bonus reviewed by an operator, two
  * missions, a weekly leaderboard and the referral reward on its promotion (50.00 each, decision 0032).
+ * The daily sign-in asks for comments (spec section 5), so the demo shows them.
  */
 export async function seedDemoRewards(db: Kysely<DB>): Promise<void> {
   const merchant = await db
@@ -17,7 +18,7 @@ export async function seedDemoRewards(db: Kysely<DB>): Promise<void> {
   if (!merchant) return;
   const existing = await db
     .selectFrom('reward_activities')
-    .select(['id', 'kind'])
+    .select(['id', 'kind', 'title', 'allow_comments'])
     .where('merchant_id', '=', merchant.id)
     .execute();
   const promotions = await db
@@ -64,6 +65,16 @@ export async function seedDemoRewards(db: Kysely<DB>): Promise<void> {
       )
       .execute();
   }
+  // Comments came later too: a demo seeded before them opens them on its daily sign-in (only while no
+  // activity takes comments, so an operator's later choice stands).
+  const signIn = existing.find((row) => row.kind === 'sign_in' && row.title === 'Daily sign-in');
+  if (signIn && !existing.some((row) => row.allow_comments)) {
+    await db
+      .updateTable('reward_activities')
+      .set({ allow_comments: true })
+      .where('id', '=', signIn.id)
+      .execute();
+  }
   if (existing.length > 0) return;
   await db
     .insertInto('reward_activities')
@@ -97,7 +108,7 @@ export async function seedDemoRewards(db: Kysely<DB>): Promise<void> {
       activity(
         'Daily sign-in',
         { kind: 'sign_in', amounts: ['1.00', '2.00', '3.00', '5.00', '8.00', '13.00', '20.00'] },
-        { once: 'period', wagering_multiplier: 1, withdraw_rule: 'forfeit' },
+        { once: 'period', wagering_multiplier: 1, withdraw_rule: 'forfeit', allow_comments: true },
       ),
       activity(
         'Add us on Zalo or WhatsApp',
