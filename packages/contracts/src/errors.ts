@@ -219,6 +219,24 @@ export const rewardDrawErrors = {
   raffle_not_found: 404,
 } as const;
 
+/** Points and the points mall (decision 0033). */
+export const pointsErrors = {
+  points_insufficient: 409,
+  points_item_not_found: 404,
+  /** The item is disabled or out of stock. */
+  points_item_unavailable: 409,
+  /** Units below the item's minimum or above its maximum. */
+  points_units_out_of_range: 400,
+  /** Goods and vouchers need a receiving address and phone. */
+  points_address_required: 400,
+  points_vip_level_required: 403,
+  points_convert_off: 403,
+  /** The points would convert to less than the currency's smallest unit. */
+  points_amount_too_small: 400,
+  points_redeem_not_found: 404,
+  points_redeem_decided: 409,
+} as const;
+
 /** Every error code with its HTTP status. */
 export const errorStatus = {
   ...commonErrors,
@@ -234,6 +252,7 @@ export const errorStatus = {
   ...contractErrors,
   ...rewardErrors,
   ...rewardDrawErrors,
+  ...pointsErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -148,6 +148,8 @@ export const activityPayload = z
     withdrawRule: z.enum(['refuse', 'forfeit']).default('refuse'),
     /** Players may comment on it (140 characters, up to 3 images; spec section 5). */
     allowComments: z.boolean().default(false),
+    /** Only players at this VIP level or above (decision 0033; 0: everyone). */
+    minVipLevel: z.number().int().min(0).max(50).default(0),
   })
   .refine((value) => !value.endsAt || Date.parse(value.endsAt) > Date.parse(value.startsAt), {
     message: 'ends after it starts',

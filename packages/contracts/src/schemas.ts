@@ -23,3 +23,4 @@ export * from './rewards';
 export * from './referrals';
 export * from './reward-draws';
 export * from './reward-comments';
+export * from './points';

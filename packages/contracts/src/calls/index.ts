@@ -12,7 +12,8 @@ import { historyCalls } from './history.calls';
 import { inhouseCalls } from './inhouse.calls';
 import { lotteryCalls } from './lottery.calls';
 import { messageCalls, opsMessageCalls } from './messages.calls';
-import { opsAgentCalls, opsRewardCalls, opsSessionCalls } from './operators.calls';
+import { opsAgentCalls, opsPointsCalls, opsRewardCalls, opsSessionCalls } from './operators.calls';
+import type { pointsCalls } from './points.calls';
 import type { rewardCalls } from './rewards.calls';
 import { opsPaymentCalls, paymentCalls, providerCalls } from './payments.calls';
 import { systemCalls } from './system.calls';
@@ -33,6 +34,7 @@ export {
   opsGameCalls,
   opsMessageCalls,
   opsPaymentCalls,
+  opsPointsCalls,
   opsRewardCalls,
   opsSessionCalls,
   paymentCalls,
@@ -71,6 +73,7 @@ export const operatorCalls = /* @__PURE__ */ mergeCalls(
   opsMessageCalls,
   opsAgentCalls,
   opsRewardCalls,
+  opsPointsCalls,
 );
 export type OperatorCalls = typeof operatorCalls;
 export type OperatorCallName = keyof OperatorCalls;
@@ -87,6 +90,9 @@ export type AgentCalls = typeof agentCalls;
 
 /** The reward calls (decision 0030): their own entry (`@portal/contracts/calls/rewards`), as the agent calls. */
 export type RewardCalls = typeof rewardCalls;
+
+/** The points calls (decision 0033): their own entry (`@portal/contracts/calls/points`), as the reward calls. */
+export type PointsCalls = typeof pointsCalls;
 
 /** The names of the player calls whose body travels encrypted (decision 0008). */
 export type EncryptedCallName = {
