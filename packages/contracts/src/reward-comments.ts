@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { pageOf, pageQueryOf } from './paging';
 
-/**
- * Activity comments (issue 14, spec section 5): where an activity asks for them, a player writes at most
- * 140 characters with up to three PNG or JPEG images of 5 MB each, checked by their content.
- */
-export const commentLimits = { maxLength: 140, maxImages: 3, maxImageBytes: 5 * 1024 * 1024 } as const;
+// Activity comments (issue 14, spec section 5): the limits (rules/comments.ts, exported with the rules)
+// are checked by the images' content on the server.
 
 /** A comment as written: the text (trimmed, 1 to 140 characters) and base64 images. */
 export const activityCommentPayload = z.object({

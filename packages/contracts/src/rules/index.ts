@@ -4,3 +4,4 @@ export * from './money';
 export * from './payments';
 export * from './lottery';
 export * from './control-characters';
+export * from './comments';

@@ -1,4 +1,4 @@
-import { commentLimits } from '@portal/contracts';
+import { commentLimits } from '@portal/contracts/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, FormMessage, SubmitButton } from '../../../components/ui/form';
