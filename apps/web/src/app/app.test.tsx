@@ -60,8 +60,8 @@ describe('app routing', () => {
   });
 
   it('shows the honest not-open page, with a link home, for sections of later releases', async () => {
-    await renderApp('/pointMall');
-    expect(await screen.findByRole('heading', { name: 'Points mall is not open yet' })).toBeTruthy();
+    await renderApp('/seamless');
+    expect(await screen.findByRole('heading', { name: 'Seamless games is not open yet' })).toBeTruthy();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });

@@ -43,6 +43,7 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   resetPassword: () => import('./pages/reset-password-route'),
   lottery: () => import('./pages/lottery-route'),
   games: () => import('./pages/games-route'),
+  pointMall: () => import('./pages/point-mall-route'),
   notOpen: () => import('./pages/not-open-page'),
   notFound: () => import('./pages/not-found-page'),
 };
@@ -62,6 +63,7 @@ export function createPages(
     resetPassword: retryableLazy(loaders.resetPassword),
     lottery: retryableLazy(loaders.lottery),
     games: retryableLazy(loaders.games),
+    pointMall: retryableLazy(loaders.pointMall),
     notOpen: retryableLazy(loaders.notOpen),
     notFound: retryableLazy(loaders.notFound),
   };

@@ -55,9 +55,12 @@ describe('route table', () => {
     }
   });
 
-  it('sends visitors of /favorite and /recent to the login popup', () => {
+  it('sends visitors of /favorite, /recent and /pointMall to the login popup', () => {
     expect(findRoute('/favorite').guard).toBe('sessionToken');
     expect(findRoute('/recent').guard).toBe('sessionToken');
+    // The points mall is open (issue 15): its own page, for a signed-in player.
+    expect(findRoute('/pointMall')).toMatchObject({ page: 'pointMall', guard: 'sessionToken' });
+    expect(guardRedirect(findRoute('/pointMall').guard, visitor)).toBe('/login');
     expect(findRoute('/rng').page).toBe('games');
   });
 

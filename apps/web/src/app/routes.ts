@@ -18,6 +18,7 @@ export type PageKey =
   | 'resetPassword'
   | 'lottery'
   | 'games'
+  | 'pointMall'
   | 'notOpen'
   | 'notFound';
 
@@ -72,7 +73,8 @@ export const routeTable: readonly RouteEntry[] = [
   route('/member', 'member', 'nav.member', { guard: 'sessionToken' }),
   // The e-mailed password reset link (/resetPassword?token=...).
   route('/resetPassword', 'resetPassword', 'identity.reset.title'),
-  route('/pointMall', 'notOpen', 'nav.pointMall'),
+  // The points mall (issue 15) needs a session: visitors get home with the login popup.
+  route('/pointMall', 'pointMall', 'nav.pointMall', { guard: 'sessionToken' }),
   route('/seamless', 'notOpen', 'nav.seamless', { sideMenu: false }),
   // The member's own game lists need a session: visitors get home with the login popup.
   route('/favorite', 'games', 'nav.favorite', { guard: 'sessionToken' }),

@@ -1,4 +1,4 @@
-import type { AgentCalls, CallName, Calls, ResponseOf, RewardCalls } from '@portal/contracts';
+import type { AgentCalls, CallName, Calls, PointsCalls, ResponseOf, RewardCalls } from '@portal/contracts';
 import type { CallResponse } from '../lib/api';
 import { buildHelpCenter, buildPermission, buildStatus, buildWhitelabel } from './fixtures';
 
@@ -69,7 +69,14 @@ type RewardValueAt<Path> = {
 }[keyof RewardCalls];
 type RewardTable = { [Path in RewardPath as Concrete<Path>]?: FakeRoute<RewardValueAt<Path>> };
 
-export type FakeTable = PlayerTable & AgentTable & RewardTable;
+/** The points calls (their own contracts entry, as the reward calls), by path. */
+type PointsPath = PointsCalls[keyof PointsCalls]['path'];
+type PointsValueAt<Path> = {
+  [Name in keyof PointsCalls]: PointsCalls[Name]['path'] extends Path ? ResponseOf<PointsCalls[Name]> : never;
+}[keyof PointsCalls];
+type PointsTable = { [Path in PointsPath as Concrete<Path>]?: FakeRoute<PointsValueAt<Path>> };
+
+export type FakeTable = PlayerTable & AgentTable & RewardTable & PointsTable;
 
 /**
  * A fetch implementation that answers API paths from a table, as the real server would (envelope,

@@ -13,6 +13,8 @@ import { useSession } from '../../lib/use-session';
 const BannerSlotChunk = lazy(() => import('../../features/content/components/banner-slot'));
 const ServiceWidgetChunk = lazy(() => import('../../features/content/feedback/service-widget'));
 const FooterPromotionsChunk = lazy(() => import('../../features/content/components/footer-promotions'));
+// The points badge (issue 15): a further chunk with the points balance call, never in home's first load.
+const PointsBadgeChunk = lazy(() => import('../../features/points/components/points-badge'));
 
 /** The banners of one place (w_login, w_register, w_forget, w_game, w_leftmenu), loaded lazily. */
 export function BannerSlot({ group }: { group: BannerGroup }) {
@@ -149,6 +151,17 @@ export function HeaderMessagesLink() {
   );
 }
 
+/** The header's points balance and VIP level (a signed-in real account only: trial accounts have no points). */
+export function HeaderPoints() {
+  const session = useSession();
+  if (session.token === null || isTrialSession(session) || isAgentSession(session)) return null;
+  return (
+    <Suspense fallback={null}>
+      <PointsBadgeChunk place="header" />
+    </Suspense>
+  );
+}
+
 /** The footer's promotions column (at most 6). */
 function FooterPromotionsColumn() {
   const { t } = useTranslation();
@@ -171,6 +184,7 @@ export type ContentSlotProps =
   | { kind: 'sideMenuRewards'; collapsed: boolean }
   | { kind: 'sideMenuInvite'; collapsed: boolean }
   | { kind: 'headerMessages' }
+  | { kind: 'headerPoints' }
   | { kind: 'footerPromotions' };
 
 /** The layout's content pieces by kind (the default export is the lazy chunk's one entry). */
@@ -188,6 +202,8 @@ export default function ContentSlotPiece(props: ContentSlotProps) {
       return <SideMenuInvite collapsed={props.collapsed} />;
     case 'headerMessages':
       return <HeaderMessagesLink />;
+    case 'headerPoints':
+      return <HeaderPoints />;
     case 'footerPromotions':
       return <FooterPromotionsColumn />;
   }

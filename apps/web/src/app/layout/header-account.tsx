@@ -159,6 +159,7 @@ export function HeaderAccount({ currencyDecimals }: { currencyDecimals: number }
       >
         {t('identity.account.withdraw')}
       </Link>
+      <ContentSlot kind="headerPoints" />
       <ContentSlot kind="headerMessages" />
       <AccountMenu isAgent={isAgentSession(session)} />
     </div>

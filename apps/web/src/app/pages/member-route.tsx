@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
@@ -14,6 +15,9 @@ import { PaymentSecurityAddition, paymentTabPage } from './member-payment-tabs';
 import { walletTabPage } from './member-wallet-tabs';
 import { contentTabPage } from './member-content-tabs';
 import { rewardTabPage } from './member-reward-tabs';
+
+// The points balance and VIP level over every tab: a small chunk of its own (with the points balance call).
+const PointsBadge = lazy(() => import('../../features/points/components/points-badge'));
 
 /** The member centre is for real accounts: a trial account sees the catalogue's in_need_true_account text. */
 function TrialAccountNotice() {
@@ -55,6 +59,11 @@ export default function MemberRoute() {
         missions: unread.data?.missions ?? 0,
       }}
       referralEnabled={referralEnabled}
+      summary={
+        <Suspense fallback={null}>
+          <PointsBadge place="memberCentre" />
+        </Suspense>
+      }
     >
       {!offered ? null : activeTab === 'securityCenter' ? (
         <>

@@ -61,16 +61,25 @@ interface MemberCentreFrameProps {
   referralEnabled: boolean;
   /** The page of the active tab; null shows the not-open notice. */
   children: ReactNode | null;
+  /** Shown under the title on every tab (the points balance and VIP level). */
+  summary?: ReactNode;
 }
 
 /** The member centre (/member): a tab list beside the active page. */
-export function MemberCentreFrame({ activeTab, badges, referralEnabled, children }: MemberCentreFrameProps) {
+export function MemberCentreFrame({
+  activeTab,
+  badges,
+  referralEnabled,
+  children,
+  summary,
+}: MemberCentreFrameProps) {
   const { t } = useTranslation();
   const tabs = memberCentreTabs.filter((tab) => tab !== 'referral' || referralEnabled);
   const title = t(`memberCentre.tabs.${activeTab}`);
   return (
     <div className="page">
       <h1 className="page__title">{t('nav.member')}</h1>
+      {summary}
       <div className="centre-frame">
         <nav className="centre-frame__tabs" aria-label={t('memberCentre.pages')}>
           <ul>
