@@ -21,6 +21,7 @@ import { contractRoutes } from './modules/agents/contracts.routes';
 import { rewardCommentRoutes } from './modules/rewards/comments.routes';
 import { rewardDrawRoutes } from './modules/rewards/draws.routes';
 import { rewardRoutes } from './modules/rewards/rewards.routes';
+import { pointsRoutes } from './modules/points/points.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
   createMailer,
@@ -214,6 +215,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(rewardRoutes);
     await api.register(rewardDrawRoutes);
     await api.register(rewardCommentRoutes);
+    await api.register(pointsRoutes);
     await api.register(lotteryRoutes);
     await api.register(operatorRoutes);
     await api.register(paymentRoutes);

@@ -17,6 +17,7 @@ import * as rewards from './migrations/0015-rewards';
 import * as missionsAndLeaderboards from './migrations/0016-missions-and-leaderboards';
 import * as referrals from './migrations/0018-referrals';
 import * as activityComments from './migrations/0019-activity-comments';
+import * as points from './migrations/0020-points';
 import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
 
 /**
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0016-missions-and-leaderboards': missionsAndLeaderboards,
   '0018-referrals': referrals,
   '0019-activity-comments': activityComments,
+  '0020-points': points,
   '0017-red-envelopes-and-raffles': redEnvelopesAndRaffles,
 };
 

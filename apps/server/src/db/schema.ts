@@ -89,6 +89,14 @@ import type {
 import type { ReferralCodesTable, ReferralsTable } from './schema/referrals';
 import type { RewardActivityCommentsTable } from './schema/reward-comments';
 import type {
+  PointsItemsTable,
+  PointsMembersTable,
+  PointsRedeemsTable,
+  PointsSettingsTable,
+  PointsVipRewardsTable,
+  PointsVipTiersTable,
+} from './schema/points';
+import type {
   RaffleWinnersTable,
   RafflesTable,
   RedEnvelopeSharesTable,
@@ -105,6 +113,7 @@ export * from './schema/rewards';
 export * from './schema/referrals';
 export * from './schema/reward-comments';
 export * from './schema/reward-draws';
+export * from './schema/points';
 
 export interface DB {
   merchants: MerchantsTable;
@@ -180,6 +189,12 @@ export interface DB {
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
   reward_activity_comments: RewardActivityCommentsTable;
+  points_settings: PointsSettingsTable;
+  points_vip_tiers: PointsVipTiersTable;
+  points_items: PointsItemsTable;
+  points_redeems: PointsRedeemsTable;
+  points_members: PointsMembersTable;
+  points_vip_rewards: PointsVipRewardsTable;
   red_envelopes: RedEnvelopesTable;
   red_envelope_shares: RedEnvelopeSharesTable;
   raffles: RafflesTable;

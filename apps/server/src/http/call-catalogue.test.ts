@@ -3,6 +3,7 @@ import type { CallDefinition } from '@portal/contracts';
 import * as mainCatalogue from '@portal/contracts/calls';
 import { agentCalls } from '@portal/contracts/calls/agents';
 import { rewardCalls } from '@portal/contracts/calls/rewards';
+import { pointsCalls } from '@portal/contracts/calls/points';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -23,7 +24,7 @@ function isCallDefinition(value: unknown): value is CallDefinition {
 }
 
 /** Every group: the main catalogue module's and the agent centre's and rewards' own entries. */
-const catalogue = { ...mainCatalogue, agentCalls, rewardCalls };
+const catalogue = { ...mainCatalogue, agentCalls, rewardCalls, pointsCalls };
 
 const aggregates = new Set(['calls', 'operatorCalls', 'partnerCalls']);
 
@@ -53,7 +54,8 @@ describe('the call catalogue', () => {
       Object.keys(catalogue.operatorCalls).length +
       Object.keys(catalogue.partnerCalls).length +
       Object.keys(catalogue.agentCalls).length +
-      Object.keys(catalogue.rewardCalls).length;
+      Object.keys(catalogue.rewardCalls).length +
+      Object.keys(catalogue.pointsCalls).length;
     expect(aggregated).toBe(calls.size);
     const routes = new Set<string>();
     for (const [name, call] of calls) {

@@ -17,6 +17,7 @@ export const jobLockKeys = {
   'bonus-wagering': 7_012,
   'reward-leaderboards': 7_013,
   'reward-draws': 7_014,
+  'points-earning': 7_015,
 } as const satisfies Record<string, number>;
 
 /** The name of a registered job. */

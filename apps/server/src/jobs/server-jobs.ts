@@ -9,6 +9,7 @@ import { cleanupJob } from './cleanup.job';
 import type { Clock } from './clock';
 import { JobRunner } from './job-runner';
 import { lotteryJob } from './lottery.job';
+import { pointsEarningJob } from './points-earning.job';
 import { vendorReconcileJob } from './vendor-transfers.job';
 import { withdrawalReceiptJob } from './withdrawal-receipt.job';
 
@@ -41,7 +42,9 @@ export function startServerJobs(app: FastifyInstance, clock?: Clock): JobRunner 
     // Leaderboard prizes of closed periods are paid once.
     .register(rewardLeaderboardsJob(database.db))
     // Raffles past their draw time are drawn and their prizes paid once.
-    .register(rewardDrawsJob(database.db));
+    .register(rewardDrawsJob(database.db))
+    // Bets and deposits earn points, rolled-back bets give them back, VIP levels rise.
+    .register(pointsEarningJob(database.db));
   runner.start();
   return runner;
 }

@@ -7,12 +7,14 @@ export type LedgerAccountKind =
   | 'player_main'
   | 'player_vendor'
   | 'player_bonus'
+  | 'player_points'
   | 'house'
   | 'deposit_clearing'
   | 'withdrawal_clearing'
   | 'bonus'
   | 'agent_commission'
-  | 'held';
+  | 'held'
+  | 'points_issuer';
 
 export interface LedgerAccountsTable {
   id: Generated<bigint>;

@@ -26,6 +26,7 @@ import {
 import { countVisiblePromotions } from '../content';
 import { countUnreadMessages } from '../messages';
 import type { MerchantConfig } from '../system';
+import { vipName } from '../points';
 import { recordReferral, referrerOfCode } from '../rewards';
 import { mainBalanceMinor } from '../wallet';
 import * as repo from './members.repo';
@@ -209,7 +210,7 @@ export async function info(
     balance: formatMinor(await mainBalanceMinor(db, merchant, session.memberId), merchant.currency.decimals),
     currencySymbol: merchant.currency.symbol,
     currencyCode: merchant.currency.code,
-    vip: { level: member.vip_level, name: null },
+    vip: { level: member.vip_level, name: await vipName(db, merchant.id, member.vip_level) },
     unreadMessages,
     availablePromos,
     totpEnabled: member.totp_enabled,

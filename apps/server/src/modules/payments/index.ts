@@ -6,4 +6,4 @@ export type { GatewayRegistry, PaymentGateway } from './gateways/payment-gateway
 export { createTestGateway } from './gateways/test-gateway';
 export { checkedImages, contentTypeOfKey, imageTypeOf, storeProof } from './proof-image';
 export { forceDueReceipts } from './withdrawals.service';
-export { maskAccountNumber } from './member-money.service';
+export { maskAccountNumber, verifyPaymentPassword } from './member-money.service';

@@ -4,7 +4,7 @@
  * bonus-wagering job runs; the raffle draw the reward-draws job runs, and the creation of red envelopes
  * and raffles the demo seed uses (decision 0031).
  */
-export { applyWithdrawalRule, refreshWagering } from './bonus-wallet';
+export { applyWithdrawalRule, issueBonus, refreshWagering } from './bonus-wallet';
 export { claimableCounts } from './rewards.service';
 export { settleLeaderboards } from './leaderboards.service';
 export { recordReferral, referrerOfCode, refuseSelfReferrals } from './referrals.service';

@@ -8,6 +8,8 @@ export {
   hold,
   holdState,
   playerAccount,
+  pointsAccount,
+  pointsCurrency,
   reverse,
   settleHold,
   systemAccount,

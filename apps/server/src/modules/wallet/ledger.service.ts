@@ -37,6 +37,12 @@ export function bonusAccount(merchantId: number, currency: string, memberId: num
   return { merchantId, currency, kind: 'player_bonus', memberId, vendorCode: '', shard: 0 };
 }
 
+/** A player's points (decision 0033): currency PTS, a hundredth of a point as the minor unit. */
+export const pointsCurrency = 'PTS';
+export function pointsAccount(merchantId: number, memberId: number): AccountKey {
+  return { merchantId, currency: pointsCurrency, kind: 'player_points', memberId, vendorCode: '', shard: 0 };
+}
+
 /**
  * A system account (house per vendor, clearing, bonus, commission). The shard spreads the row locks: a
  * bet of player P touches shard P mod 16, so players do not queue behind one house row.
@@ -44,7 +50,7 @@ export function bonusAccount(merchantId: number, currency: string, memberId: num
 export function systemAccount(
   merchantId: number,
   currency: string,
-  kind: Exclude<LedgerAccountKind, 'player_main' | 'player_vendor' | 'player_bonus'>,
+  kind: Exclude<LedgerAccountKind, 'player_main' | 'player_vendor' | 'player_bonus' | 'player_points'>,
   shardSeed: number,
   vendorCode = '',
 ): AccountKey {

@@ -1,0 +1,162 @@
+import type { Kysely, Transaction } from 'kysely';
+import { lockCursor, markCaughtUp, moveCursor, selectHorizon } from '../../db/ledger-cursor';
+import type { DB } from '../../db/schema';
+import { pointsAccount, pointsCurrency, systemAccount, transferMany, type TransferRequest } from '../wallet';
+import * as repo from './earning.repo';
+import type { EarningRow, MemberCounts } from './earning.repo';
+import { pointsFor, pointsTypeOf, rollbackPoints, takeBack } from './points-rules';
+import { selectRates, type Rates } from './points.repo';
+import { raiseVipLevels } from './vip.service';
+
+/** The points job's cursor in rollup_cursors. */
+export const pointsCursor = 'points';
+
+export interface EarningOptions {
+  /** Transfers read per transaction. */
+  batchSize?: number;
+  /** Batches per call at most (the job calls again on its next tick). */
+  maxBatches?: number;
+  /** Called between batches; a test uses it to stop a run half-way. */
+  afterBatch?: (read: number) => Promise<void> | void;
+}
+
+/**
+ * Credits the points of the ledger's new bets and deposits and takes back those of rolled-back bets
+ * (decision 0033), following the ledger with its own cursor like the rollups: each batch's point
+ * transfers (keyed by the transfer they are for), the members' counts, their VIP levels and the cursor's
+ * move are one transaction, so a crash or a second runner neither loses nor doubles a point. Answers how
+ * many ledger transfers it read.
+ */
+export async function earnPoints(db: Kysely<DB>, options: EarningOptions = {}): Promise<number> {
+  const batchSize = options.batchSize ?? 5_000;
+  const maxBatches = options.maxBatches ?? 20;
+  // Read before this call's own transactions take an id, so the horizon is other sessions' oldest.
+  const horizon = await selectHorizon(db);
+  let total = 0;
+  for (let batch = 0; batch < maxBatches; batch += 1) {
+    const read = await db.transaction().execute(async (trx) => {
+      const cursor = await lockCursor(trx, pointsCursor);
+      const result = await repo.selectEarningBatch(trx, cursor, horizon.xmin, batchSize);
+      if (result.rows.length > 0) await creditBatch(trx, result.rows);
+      if (result.last) await moveCursor(trx, pointsCursor, result.last, result.read);
+      return result.read;
+    });
+    total += read;
+    await options.afterBatch?.(read);
+    if (read < batchSize) {
+      await markCaughtUp(db, pointsCursor, horizon);
+      break;
+    }
+  }
+  return total;
+}
+
+/** One batch's points, by merchant. */
+async function creditBatch(trx: Transaction<DB>, rows: EarningRow[]): Promise<void> {
+  const merchantIds = [...new Set(rows.map((row) => row.merchantId))].sort((a, b) => a - b);
+  const rates = await selectRates(trx, merchantIds);
+  const owed = await repo.selectOwed(trx, [...new Set(rows.map((row) => row.memberId))]);
+  const requests: TransferRequest[] = [];
+  const counts = new Map<number, MemberCounts>();
+  for (const merchantId of merchantIds) {
+    const mine = rows.filter((row) => row.merchantId === merchantId);
+    const rollbackMembers = [
+      ...new Set(mine.filter((row) => row.kind === 'rollback').map((row) => row.memberId)),
+    ];
+    const balances = await repo.lockPointsBalances(
+      trx,
+      merchantId,
+      rollbackMembers.sort((a, b) => a - b),
+    );
+    for (const memberId of rollbackMembers) if (!balances.has(memberId)) balances.set(memberId, 0n);
+    const ledger = new BatchLedger(merchantId, balances, owed, counts, requests);
+    for (const row of mine) ledger.apply(row, rates.get(merchantId)!);
+  }
+  await transferMany(trx, requests);
+  await repo.addMemberCounts(trx, [...counts.values()]);
+  await raiseVipLevels(trx, [...counts.keys()]);
+}
+
+/**
+ * A batch's point movements of one merchant, worked out in ledger order: a member's balance as the batch
+ * leaves it (known for members whose rollbacks need it), what each bet of the batch earned (a rollback may
+ * follow its bet in the same batch) and what each member owes.
+ */
+class BatchLedger {
+  private readonly earnedByBet = new Map<bigint, bigint>();
+
+  constructor(
+    private readonly merchantId: number,
+    private readonly balances: Map<number, bigint>,
+    private readonly owed: Map<number, bigint>,
+    private readonly counts: Map<number, MemberCounts>,
+    private readonly requests: TransferRequest[],
+  ) {}
+
+  apply(row: EarningRow, rates: Rates): void {
+    const count = this.countOf(row.memberId);
+    if (row.kind === 'rollback') {
+      count.validBetDelta -= row.amountMinor;
+      this.rollBack(row, count);
+      return;
+    }
+    if (row.kind === 'bet') count.validBetDelta += row.amountMinor;
+    const type = row.kind === 'deposit' ? 'deposit' : pointsTypeOf(row.gameType);
+    const points = pointsFor(row.amountMinor, row.decimals, rates[type]);
+    if (points === 0n) return;
+    if (row.kind === 'bet') this.earnedByBet.set(row.transferId, points);
+    count.earnedDelta += points;
+    this.move(row.memberId, points, `points_${type}`, `points:earn:${row.transferId}`, 'credit');
+    // Points still owed by a rolled-back bet are repaid first (decision 0033).
+    const repay = count.owedMinor < points ? count.owedMinor : points;
+    if (repay > 0n) {
+      count.owedMinor -= repay;
+      this.move(row.memberId, repay, 'points_rollback', `points:repay:${row.transferId}`, 'debit');
+    }
+  }
+
+  private rollBack(row: EarningRow, count: MemberCounts): void {
+    const earned =
+      (row.betTransferId !== null ? this.earnedByBet.get(row.betTransferId) : undefined) ??
+      row.betPointsMinor ??
+      0n;
+    const due = rollbackPoints(earned, row.betMinor ?? row.amountMinor, row.amountMinor);
+    if (due === 0n) return;
+    count.earnedDelta -= due;
+    const { takenMinor, owedMinor } = takeBack(this.balances.get(row.memberId) ?? 0n, due);
+    count.owedMinor += owedMinor;
+    if (takenMinor > 0n) {
+      this.move(row.memberId, takenMinor, 'points_rollback', `points:rollback:${row.transferId}`, 'debit');
+    }
+  }
+
+  /** A points transfer between the member and the merchant's issuer account, its balance followed. */
+  private move(memberId: number, points: bigint, kind: string, key: string, side: 'credit' | 'debit') {
+    const player = pointsAccount(this.merchantId, memberId);
+    const issuer = systemAccount(this.merchantId, pointsCurrency, 'points_issuer', memberId);
+    this.requests.push({
+      debit: side === 'credit' ? issuer : player,
+      credit: side === 'credit' ? player : issuer,
+      amountMinor: points,
+      kind,
+      idempotencyKey: key,
+    });
+    const balance = this.balances.get(memberId);
+    if (balance !== undefined) this.balances.set(memberId, balance + (side === 'credit' ? points : -points));
+  }
+
+  private countOf(memberId: number): MemberCounts {
+    let count = this.counts.get(memberId);
+    if (!count) {
+      count = {
+        memberId,
+        merchantId: this.merchantId,
+        validBetDelta: 0n,
+        earnedDelta: 0n,
+        owedMinor: this.owed.get(memberId) ?? 0n,
+      };
+      this.counts.set(memberId, count);
+    }
+    return count;
+  }
+}
