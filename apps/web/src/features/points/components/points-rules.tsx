@@ -30,10 +30,16 @@ function EarningRates({ config, currency }: { config: PointsConfig; currency: Cu
             const key = type === 'deposit' ? 'points.rules.perDeposit' : 'points.rules.perBet';
             return (
               <tr key={type}>
-                <th scope="row">{t(`points.types.${type}`)}</th>
-                <td>
+                <th scope="row" data-label={t('points.rules.type')}>
+                  {t(`points.types.${type}`)}
+                </th>
+                <td data-label={t('points.rules.rate')}>
                   {rate
-                    ? t(key, { points: rate.points, amount: displayAmount(rate.amount, currency) })
+                    ? t(key, {
+                        points: rate.points,
+                        amount: displayAmount(rate.amount, currency),
+                        count: Number(rate.points.replaceAll(',', '')),
+                      })
                     : t('points.rules.noRate')}
                 </td>
               </tr>
