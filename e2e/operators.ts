@@ -5,7 +5,7 @@ import { baseUrl } from './browser';
  * when given). Answers the envelope.
  */
 export async function asOperator(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
 ): Promise<{ success: boolean; value: unknown; message?: string }> {
