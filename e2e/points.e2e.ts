@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OperatorPointsRedeem, PointsSettings } from '@portal/contracts';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { openPage, useBrowser } from './browser';
 import { asOperator } from './operators';
 import { apiLogin, createPlayer, depositFor, readyToWithdraw } from './players';
@@ -35,6 +35,10 @@ describe('points mall in the browser', () => {
   it('a player with points redeems cash with the withdraw password, sees it In Process, then Approved once an operator approves', async () => {
     const set = await asOperator('PUT', '/ops/points/settings', settings);
     expect(set.success, JSON.stringify(set)).toBe(true);
+    // Suites share the database: the next ones run with earning off again, as they were written.
+    onTestFinished(async () => {
+      await asOperator('PUT', '/ops/points/settings', { ...settings, earningEnabled: false });
+    });
     const itemName = `Cash 10 ${randomBytes(3).toString('hex')}`;
     const created = await asOperator('POST', '/ops/points/items', {
       kind: 'cash',
