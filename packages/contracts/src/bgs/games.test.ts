@@ -52,7 +52,8 @@ describe('uniformInt (rejection sampling)', () => {
   });
 
   it('is uniform on the real stream (chi-square, 6 bins, 60,000 draws)', async () => {
-    const stream = new FairStream(hmac, randomBytes(32), 'chi', 0);
+    // A fixed key: a random one failed this 0.1% test one run in a thousand (seen in a full suite run).
+    const stream = new FairStream(hmac, Buffer.alloc(32, 0x5a), 'chi', 0);
     const counts = new Array<number>(6).fill(0);
     for (let draw = 0; draw < 60_000; draw += 1) counts[await stream.int(6)]! += 1;
     const chiSquare = counts.reduce((sum, count) => sum + (count - 10_000) ** 2 / 10_000, 0);
