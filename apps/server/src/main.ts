@@ -16,6 +16,7 @@ import { seedDemoVendors } from './db/seed-demo-vendors';
 import { seedDemoGames } from './db/seed-demo-games';
 import { seedDemoLotteries } from './db/seed-demo-lottery';
 import { seedDemoContent } from './db/seed-demo-content';
+import { seedDemoPoints } from './db/seed-demo-points';
 import { seedDemoRewardDraws } from './db/seed-demo-reward-draws';
 import { seedDemoRewards } from './db/seed-demo-rewards';
 import { startServerJobs } from './jobs/server-jobs';
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
     if (config.seedDemo) await seedDemoContent(database.db);
     if (config.seedDemo) await seedDemoRewards(database.db);
     if (config.seedDemo) await seedDemoRewardDraws(database.db);
+    if (config.seedDemo) await seedDemoPoints(database.db);
     const geoIp = await openGeoIp(config.geoipDatabasePath);
     const app = await buildApp({ config, database, geoIp });
     await app.deps.merchants.listen(started.databaseUrl, (error) =>

@@ -23,6 +23,13 @@ import {
   rewardDrawUsage,
   rewardDrawUsageProblem,
 } from './reward-draw-commands';
+import {
+  executePoints,
+  pointsCommands,
+  pointsUsage,
+  pointsUsageProblem,
+  type PointsArguments,
+} from './points-commands';
 import { linesOf, terminalLines } from './terminal-text';
 
 /**
@@ -50,7 +57,7 @@ Options:
   --otp <code>        authenticator code, for operators who enrolled one (OPERATOR_OTP)
   --merchant <code>   merchant code sent as X-Merchant-Code (PORTAL_MERCHANT; default: the portal's default)
   --json              print the raw JSON answer
-${contentUsage}${agentUsage}${rewardUsage}${referralUsage}${rewardDrawUsage}`;
+${contentUsage}${agentUsage}${rewardUsage}${referralUsage}${rewardDrawUsage}${pointsUsage}`;
 
 export interface CliIo {
   out: (text: string) => void;
@@ -193,6 +200,17 @@ function table(rows: Row[], extra: (row: Row) => string): string[] {
   );
 }
 
+function pointsArguments(parsed: Parsed): PointsArguments {
+  return {
+    command: parsed.command,
+    id: parsed.positional[0],
+    file: parsed.options.get('file'),
+    status: parsed.options.get('status'),
+    page: parsed.options.get('page'),
+    reason: parsed.options.get('reason'),
+  };
+}
+
 function rewardArguments(parsed: Parsed): RewardArguments {
   return {
     command: parsed.command,
@@ -323,6 +341,7 @@ async function execute(api: Api, parsed: Parsed): Promise<{ value: unknown; line
       if (rewardDrawCommands.has(parsed.command)) {
         return executeRewardDraw(api.send, parsed.command, parsed.options.get('file'));
       }
+      if (pointsCommands.has(parsed.command)) return executePoints(api.send, pointsArguments(parsed));
       throw new UsageError(`unknown command ${parsed.command}`);
   }
 }
@@ -357,11 +376,23 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io:
     const isReward = rewardCommands.has(parsed.command);
     const isReferral = referralCommands.has(parsed.command);
     const isRewardDraw = rewardDrawCommands.has(parsed.command);
-    if (!commands.has(parsed.command) && !isContent && !isAgent && !isReward && !isReferral && !isRewardDraw)
+    const isPoints = pointsCommands.has(parsed.command);
+    if (
+      !commands.has(parsed.command) &&
+      !isContent &&
+      !isAgent &&
+      !isReward &&
+      !isReferral &&
+      !isRewardDraw &&
+      !isPoints
+    )
       throw new UsageError(`unknown command ${parsed.command}`);
     // Checked before any network call, so a usage mistake never logs in.
     if (isContent) checkContentUsage(contentArguments(parsed));
-    else if (isReward) {
+    else if (isPoints) {
+      const problem = pointsUsageProblem(pointsArguments(parsed));
+      if (problem) throw new UsageError(problem);
+    } else if (isReward) {
       const problem = rewardUsageProblem(rewardArguments(parsed));
       if (problem) throw new UsageError(problem);
     } else if (isReferral) {
