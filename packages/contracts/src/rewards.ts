@@ -280,6 +280,8 @@ export const operatorActivity = z.object({
   wagering: wageringRules,
   withdrawRule: z.enum(['refuse', 'forfeit']),
   allowComments: z.boolean(),
+  /** Only players at this VIP level or above (0: everyone). */
+  minVipLevel: z.number().int().optional(),
   closed: z.boolean(),
   claims: z.number().int(),
   paid: moneyText,

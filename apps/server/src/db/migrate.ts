@@ -18,6 +18,7 @@ import * as missionsAndLeaderboards from './migrations/0016-missions-and-leaderb
 import * as referrals from './migrations/0018-referrals';
 import * as activityComments from './migrations/0019-activity-comments';
 import * as points from './migrations/0020-points';
+import * as activityVipLevel from './migrations/0021-activity-vip-level';
 import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
 
 /**
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018-referrals': referrals,
   '0019-activity-comments': activityComments,
   '0020-points': points,
+  '0021-activity-vip-level': activityVipLevel,
   '0017-red-envelopes-and-raffles': redEnvelopesAndRaffles,
 };
 

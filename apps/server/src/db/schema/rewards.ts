@@ -39,6 +39,8 @@ export interface RewardActivitiesTable {
   closed_at: Date | null;
   /** Players may comment on it (migration 0019). */
   allow_comments: Generated<boolean>;
+  /** The lowest VIP level that may take part (migration 0021; 0: everyone). */
+  min_vip_level: Generated<number>;
   created_by: number | null;
   created_at: CreatedAt;
 }

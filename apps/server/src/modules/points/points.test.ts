@@ -322,5 +322,28 @@ describe('the points mall', () => {
     expect(info.body.value.vip).toEqual({ level: 1, name: 'Silver' });
     expect(await balanceOf(kit, member.token)).toBe('10.00');
     expect((await pointsOf(member.token)).vip).toEqual({ level: 1, name: 'Silver' });
+
+    // An activity for VIP level 2 and above refuses a level 1 member and takes a level 2 one.
+    const activity = await kit.call('POST', '/ops/rewards/activities', {
+      token: ops,
+      body: {
+        title: 'Gold sign-in',
+        rules: { kind: 'sign_in', amounts: ['1.00'] },
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        minVipLevel: 2,
+      },
+    });
+    expect(activity.body.value.activity.minVipLevel).toBe(2);
+    const claimUrl = `/wps/rewards/activities/${activity.body.value.activity.id}/claim`;
+    const refused = await kit.call('POST', claimUrl, { token: member.token, body: {} });
+    expect(refused.body.code).toBe('activity_not_eligible');
+    await db
+      .updateTable('points_members')
+      .set({ earned_minor: 1_000_00n })
+      .where('member_id', '=', member.memberId)
+      .execute();
+    await kit.call('PUT', '/ops/points/settings', { token: ops, body: settings });
+    const claimed = await kit.call('POST', claimUrl, { token: member.token, body: {} });
+    expect(claimed.body.success, JSON.stringify(claimed.body)).toBe(true);
   });
 });

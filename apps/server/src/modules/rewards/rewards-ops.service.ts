@@ -66,6 +66,7 @@ const activityColumns = [
   'a.wagering_weights',
   'a.withdraw_rule',
   'a.allow_comments',
+  'a.min_vip_level',
   'a.closed_at',
 ] as const;
 
@@ -105,6 +106,7 @@ async function selectOperatorActivities(db: Kysely<DB>, merchant: MerchantConfig
     wagering: { multiplier: row.wagering_multiplier, weights: row.wagering_weights },
     withdrawRule: row.withdraw_rule,
     allowComments: row.allow_comments,
+    minVipLevel: row.min_vip_level,
     closed: row.closed_at !== null,
     claims: Number(row.claims ?? 0),
     paid: formatMinor(BigInt(row.paid ?? 0), merchant.currency.decimals),
@@ -170,6 +172,7 @@ export async function createActivity(
       wagering_weights: JSON.stringify(payload.wagering.weights) as unknown as Record<string, number>,
       withdraw_rule: payload.withdrawRule,
       allow_comments: payload.allowComments,
+      min_vip_level: payload.minVipLevel,
       closed_at: null,
       created_by: operatorId,
     })

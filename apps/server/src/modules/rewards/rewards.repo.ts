@@ -78,7 +78,7 @@ export function selectMemberClaims(db: Db, memberId: number, activityIds: bigint
 export function selectMember(db: Db, merchantId: number, memberId: number) {
   return db
     .selectFrom('members')
-    .select(['id', 'created_at', 'type'])
+    .select(['id', 'created_at', 'type', 'vip_level'])
     .where('merchant_id', '=', merchantId)
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();

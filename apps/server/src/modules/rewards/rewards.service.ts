@@ -28,9 +28,15 @@ export interface RewardContext {
   now?: Date;
 }
 
-/** Whether the member may take part at all (new-player activities: registered after the start). */
-function eligible(activity: Activity, memberCreatedAt: Date): boolean {
-  return !activity.new_players_only || memberCreatedAt >= activity.starts_at;
+/**
+ * Whether the member may take part at all: new-player activities only for accounts registered after the
+ * start, and only from the activity's VIP level up (decision 0033).
+ */
+function eligible(activity: Activity, member: { created_at: Date; vip_level: number }): boolean {
+  return (
+    (!activity.new_players_only || member.created_at >= activity.starts_at) &&
+    member.vip_level >= activity.min_vip_level
+  );
 }
 
 const asksForContact = (activity: Activity) => activity.rules.kind === 'social_contact';
@@ -65,7 +71,7 @@ export async function rewardCenter(context: RewardContext): Promise<RewardCenter
       startsAt: activity.starts_at,
       endsAt: activity.ends_at,
       closed: activity.closed_at !== null,
-      eligible: eligible(activity, member.created_at),
+      eligible: eligible(activity, member),
       needsJoin: activity.requires_join && joinedAt === null,
       claim: claim
         ? {
@@ -135,10 +141,12 @@ async function openActivity(context: RewardContext, id: bigint, now: Date) {
     throw new AppError('activity_not_open', 'The activity is not open now');
   }
   const member = await repo.selectMember(context.db, context.merchant.id, context.memberId);
-  if (!eligible(activity, member.created_at)) {
+  if (!eligible(activity, member)) {
     throw new AppError(
       'activity_not_eligible',
-      'The activity is for players who registered after it started',
+      member.vip_level < activity.min_vip_level
+        ? `The activity is for VIP level ${activity.min_vip_level} and above`
+        : 'The activity is for players who registered after it started',
     );
   }
   return { activity, member };
