@@ -1,35 +1,8 @@
 import { headers as headerNames, operatorCalls, type OperatorCallName } from '@portal/contracts/calls';
 import { depositStatuses, withdrawalStatuses } from '@portal/contracts';
-import { agentCommands, agentUsage, agentUsageProblem, executeAgent } from './agent-commands';
-import {
-  checkContentUsage,
-  contentCommands,
-  contentUsage,
-  executeContent,
-  isContentUsageError,
-  type ContentArguments,
-} from './content-commands';
-import {
-  executeReward,
-  rewardCommands,
-  rewardUsage,
-  rewardUsageProblem,
-  type RewardArguments,
-} from './reward-commands';
-import { executeReferral, referralCommands, referralUsage, referralUsageProblem } from './referral-commands';
-import {
-  executeRewardDraw,
-  rewardDrawCommands,
-  rewardDrawUsage,
-  rewardDrawUsageProblem,
-} from './reward-draw-commands';
-import {
-  executePoints,
-  pointsCommands,
-  pointsUsage,
-  pointsUsageProblem,
-  type PointsArguments,
-} from './points-commands';
+import { listQuery, needId, needReason, UsageError, type CommandResult, type Parsed } from './cli-arguments';
+import { commandGroups, groupOf } from './command-groups';
+import { isContentUsageError } from './content-commands';
 import { linesOf, terminalLines } from './terminal-text';
 
 /**
@@ -57,21 +30,12 @@ Options:
   --otp <code>        authenticator code, for operators who enrolled one (OPERATOR_OTP)
   --merchant <code>   merchant code sent as X-Merchant-Code (PORTAL_MERCHANT; default: the portal's default)
   --json              print the raw JSON answer
-${contentUsage}${agentUsage}${rewardUsage}${referralUsage}${rewardDrawUsage}${pointsUsage}`;
+${commandGroups.map((group) => group.usage).join('')}`;
 
 export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
   fetch: typeof fetch;
-}
-
-class UsageError extends Error {}
-
-interface Parsed {
-  command: string;
-  positional: string[];
-  options: Map<string, string>;
-  json: boolean;
 }
 
 const valueOptions = new Set([
@@ -200,75 +164,10 @@ function table(rows: Row[], extra: (row: Row) => string): string[] {
   );
 }
 
-function pointsArguments(parsed: Parsed): PointsArguments {
-  return {
-    command: parsed.command,
-    id: parsed.positional[0],
-    file: parsed.options.get('file'),
-    status: parsed.options.get('status'),
-    page: parsed.options.get('page'),
-    reason: parsed.options.get('reason'),
-  };
-}
-
-function rewardArguments(parsed: Parsed): RewardArguments {
-  return {
-    command: parsed.command,
-    id: parsed.positional[0],
-    file: parsed.options.get('file'),
-    status: parsed.options.get('status'),
-    page: parsed.options.get('page'),
-    reason: parsed.options.get('reason'),
-    activity: parsed.options.get('activity'),
-  };
-}
-
-function needId(parsed: Parsed): string {
-  const id = parsed.positional[0];
-  if (!id || !/^[1-9][0-9]{0,17}$/.test(id)) throw new UsageError(`${parsed.command} needs a numeric <id>`);
-  return id;
-}
-
-function needReason(parsed: Parsed): string {
-  const reason = parsed.options.get('reason')?.trim();
-  if (!reason) throw new UsageError(`${parsed.command} needs --reason "<text>"`);
-  return reason;
-}
-
-function listQuery(parsed: Parsed, statuses: readonly string[]): Record<string, string> {
-  const query: Record<string, string> = {};
-  const status = parsed.options.get('status');
-  if (status !== undefined) {
-    if (!statuses.includes(status)) throw new UsageError(`--status must be one of ${statuses.join(', ')}`);
-    query.status = status;
-  }
-  const page = parsed.options.get('page');
-  if (page !== undefined) {
-    if (!/^[1-9][0-9]{0,3}$/.test(page)) throw new UsageError('--page must be a positive number');
-    query.page = page;
-  }
-  return query;
-}
-
 type Api = ReturnType<typeof client>;
 
-/** What the content commands need from the parsed command line. */
-function contentArguments(parsed: Parsed): ContentArguments {
-  return {
-    command: parsed.command,
-    id: () => needId(parsed),
-    option: (name) => parsed.options.get(name),
-    // Only --page here: feedback checks its own --status values.
-    page: () =>
-      listQuery(
-        { ...parsed, options: new Map([...parsed.options].filter(([name]) => name !== 'status')) },
-        [],
-      ),
-  };
-}
-
 /** Runs one parsed command against the API; returns the lines to print. */
-async function execute(api: Api, parsed: Parsed): Promise<{ value: unknown; lines: string[] }> {
+async function execute(api: Api, parsed: Parsed): Promise<CommandResult> {
   const page = (value: unknown) => (value as { items: Row[]; total: number }).items;
   const decided = (value: unknown, key: 'deposit' | 'withdrawal') => {
     const result = value as Record<string, Row> & { replayed: boolean };
@@ -329,20 +228,11 @@ async function execute(api: Api, parsed: Parsed): Promise<{ value: unknown; line
       );
       return { value, lines: lines.length > 0 ? lines : ['(none)'] };
     }
-    default:
-      if (contentCommands.has(parsed.command)) return executeContent(api.send, contentArguments(parsed));
-      if (agentCommands.has(parsed.command)) {
-        return executeAgent(api.send, parsed.command, parsed.options.get('file'));
-      }
-      if (rewardCommands.has(parsed.command)) return executeReward(api.send, rewardArguments(parsed));
-      if (referralCommands.has(parsed.command)) {
-        return executeReferral(api.send, parsed.options.get('status'), parsed.options.get('page'));
-      }
-      if (rewardDrawCommands.has(parsed.command)) {
-        return executeRewardDraw(api.send, parsed.command, parsed.options.get('file'));
-      }
-      if (pointsCommands.has(parsed.command)) return executePoints(api.send, pointsArguments(parsed));
+    default: {
+      const group = groupOf(parsed.command);
+      if (group) return group.execute(api.send, parsed);
       throw new UsageError(`unknown command ${parsed.command}`);
+    }
   }
 }
 
@@ -371,41 +261,13 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io:
       print.out(linesOf(usage));
       return 0;
     }
-    const isContent = contentCommands.has(parsed.command);
-    const isAgent = agentCommands.has(parsed.command);
-    const isReward = rewardCommands.has(parsed.command);
-    const isReferral = referralCommands.has(parsed.command);
-    const isRewardDraw = rewardDrawCommands.has(parsed.command);
-    const isPoints = pointsCommands.has(parsed.command);
-    if (
-      !commands.has(parsed.command) &&
-      !isContent &&
-      !isAgent &&
-      !isReward &&
-      !isReferral &&
-      !isRewardDraw &&
-      !isPoints
-    )
-      throw new UsageError(`unknown command ${parsed.command}`);
+    const group = groupOf(parsed.command);
+    if (!commands.has(parsed.command) && !group) throw new UsageError(`unknown command ${parsed.command}`);
     // Checked before any network call, so a usage mistake never logs in.
-    if (isContent) checkContentUsage(contentArguments(parsed));
-    else if (isPoints) {
-      const problem = pointsUsageProblem(pointsArguments(parsed));
-      if (problem) throw new UsageError(problem);
-    } else if (isReward) {
-      const problem = rewardUsageProblem(rewardArguments(parsed));
-      if (problem) throw new UsageError(problem);
-    } else if (isReferral) {
-      const problem = referralUsageProblem(parsed.options.get('status'), parsed.options.get('page'));
-      if (problem) throw new UsageError(problem);
-    } else if (isRewardDraw) {
-      const problem = rewardDrawUsageProblem(parsed.command, parsed.options.get('file'));
-      if (problem) throw new UsageError(problem);
-    } else if (isAgent) {
-      const problem = agentUsageProblem(parsed.command, parsed.options.get('file'));
-      if (problem) throw new UsageError(problem);
-    } else if (parsed.command.includes('-')) needId(parsed);
-    if (parsed.command.startsWith('reject-') && !isReward) needReason(parsed);
+    const problem = group ? group.problem(parsed) : null;
+    if (problem) throw new UsageError(problem);
+    if (!group && parsed.command.includes('-')) needId(parsed);
+    if (!group && parsed.command.startsWith('reject-')) needReason(parsed);
   } catch (error) {
     print.err([`operator: ${(error as Error).message}`, '', ...linesOf(usage)]);
     return 2;
