@@ -19,6 +19,7 @@ import * as referrals from './migrations/0018-referrals';
 import * as activityComments from './migrations/0019-activity-comments';
 import * as points from './migrations/0020-points';
 import * as activityVipLevel from './migrations/0021-activity-vip-level';
+import * as pointsEarnings from './migrations/0022-points-earnings';
 import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
 
 /**
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-activity-comments': activityComments,
   '0020-points': points,
   '0021-activity-vip-level': activityVipLevel,
+  '0022-points-earnings': pointsEarnings,
   '0017-red-envelopes-and-raffles': redEnvelopesAndRaffles,
 };
 

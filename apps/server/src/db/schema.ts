@@ -89,6 +89,7 @@ import type {
 import type { ReferralCodesTable, ReferralsTable } from './schema/referrals';
 import type { RewardActivityCommentsTable } from './schema/reward-comments';
 import type {
+  PointsEarningsTable,
   PointsItemsTable,
   PointsMembersTable,
   PointsRedeemsTable,
@@ -195,6 +196,7 @@ export interface DB {
   points_redeems: PointsRedeemsTable;
   points_members: PointsMembersTable;
   points_vip_rewards: PointsVipRewardsTable;
+  points_earnings: PointsEarningsTable;
   red_envelopes: RedEnvelopesTable;
   red_envelope_shares: RedEnvelopeSharesTable;
   raffles: RafflesTable;

@@ -96,3 +96,11 @@ export interface PointsVipRewardsTable {
   transfer_id: bigint | null;
   created_at: CreatedAt;
 }
+
+/** What each bet, deposit or rollback earned or took back, once (migration 0022; negative: taken back). */
+export interface PointsEarningsTable {
+  transfer_id: bigint;
+  merchant_id: number;
+  member_id: number;
+  points_minor: bigint;
+}

@@ -68,7 +68,7 @@ export async function selectEarningBatch(
     earning as (
       select r.id, r.merchant_id, r.decimals, r.kind, r.member_id, r.amount_minor,
         coalesce(g.game_type, '') as game_type, bs.ledger_transfer_id as bet_transfer_id,
-        bs.amount_minor as bet_minor, pe.amount_minor as bet_points_minor
+        bs.amount_minor as bet_minor, pe.points_minor as bet_points_minor
       from relevant r
       left join seamless_transactions s on r.kind in ('bet', 'rollback') and s.merchant_id = r.merchant_id
         and s.vendor_code = r.vendor_code
@@ -78,8 +78,7 @@ export async function selectEarningBatch(
       left join games g on g.vendor_code = gr.vendor_code and g.game_code = gr.game_code
       left join seamless_transactions bs on r.kind = 'rollback' and bs.merchant_id = s.merchant_id
         and bs.vendor_code = s.vendor_code and bs.vendor_tx_id = s.refers_tx_id and bs.kind = 'bet'
-      left join ledger_transfers pe on pe.merchant_id = r.merchant_id
-        and pe.idempotency_key = 'points:earn:' || bs.ledger_transfer_id::text
+      left join points_earnings pe on pe.transfer_id = bs.ledger_transfer_id
     )
     select e.id::text, e.merchant_id, e.decimals, e.kind, e.member_id, e.amount_minor::text, e.game_type,
       e.bet_transfer_id::text, e.bet_minor::text, e.bet_points_minor::text,
@@ -106,6 +105,29 @@ export async function selectEarningBatch(
       betPointsMinor: row.bet_points_minor === null ? null : BigInt(row.bet_points_minor),
     }));
   return { rows: earning, read: first?.read ?? 0, last };
+}
+
+/**
+ * Records what each source transfer earned (negative: took back); answers the ids recorded now. A
+ * transfer recorded before (which the cursor makes impossible) is left out, so it cannot earn twice.
+ */
+export interface Earning {
+  transferId: bigint;
+  merchantId: number;
+  memberId: number;
+  pointsMinor: bigint;
+}
+
+export async function insertEarnings(trx: Transaction<DB>, rows: Earning[]): Promise<Set<bigint>> {
+  if (rows.length === 0) return new Set();
+  const { rows: inserted } = await sql<{ transfer_id: string }>`
+    insert into points_earnings (transfer_id, merchant_id, member_id, points_minor)
+    select * from unnest(${rows.map((row) => row.transferId.toString())}::bigint[],
+      ${rows.map((row) => row.merchantId)}::int[], ${rows.map((row) => row.memberId)}::int[],
+      ${rows.map((row) => row.pointsMinor.toString())}::bigint[])
+    on conflict (transfer_id) do nothing
+    returning transfer_id::text`.execute(trx);
+  return new Set(inserted.map((row) => BigInt(row.transfer_id)));
 }
 
 /**

@@ -22,10 +22,11 @@ export interface EarningOptions {
 
 /**
  * Credits the points of the ledger's new bets and deposits and takes back those of rolled-back bets
- * (decision 0033), following the ledger with its own cursor like the rollups: each batch's point
- * transfers (keyed by the transfer they are for), the members' counts, their VIP levels and the cursor's
- * move are one transaction, so a crash or a second runner neither loses nor doubles a point. Answers how
- * many ledger transfers it read.
+ * (decision 0033), following the ledger with its own cursor like the rollups: each batch's record of
+ * what every source earned (its `points_earnings` row, once), the points transfers (one per member and
+ * type, keyed by the first source it sums), the members' counts, their VIP levels and the cursor's move
+ * are one transaction, so a crash or a second runner neither loses nor doubles a point. Answers how many
+ * ledger transfers it read.
  */
 export async function earnPoints(db: Kysely<DB>, options: EarningOptions = {}): Promise<number> {
   const batchSize = options.batchSize ?? 5_000;
@@ -57,6 +58,7 @@ async function creditBatch(trx: Transaction<DB>, rows: EarningRow[]): Promise<vo
   const rates = await selectRates(trx, merchantIds);
   const owed = await repo.selectOwed(trx, [...new Set(rows.map((row) => row.memberId))]);
   const requests: TransferRequest[] = [];
+  const earnings: repo.Earning[] = [];
   const counts = new Map<number, MemberCounts>();
   for (const merchantId of merchantIds) {
     const mine = rows.filter((row) => row.merchantId === merchantId);
@@ -69,28 +71,46 @@ async function creditBatch(trx: Transaction<DB>, rows: EarningRow[]): Promise<vo
       rollbackMembers.sort((a, b) => a - b),
     );
     for (const memberId of rollbackMembers) if (!balances.has(memberId)) balances.set(memberId, 0n);
-    const ledger = new BatchLedger(merchantId, balances, owed, counts, requests);
+    const ledger = new BatchLedger(merchantId, balances, owed, counts);
     for (const row of mine) ledger.apply(row, rates.get(merchantId)!);
+    requests.push(...ledger.transfers());
+    earnings.push(...ledger.earnings);
   }
+  // Each source earns once: its row's primary key. The cursor already makes a second read impossible, so
+  // a conflict here is a bug: the batch fails (and rolls back) rather than skip or pay twice.
+  const recorded = await repo.insertEarnings(trx, earnings);
+  if (recorded.size !== earnings.length) throw new Error('points: a ledger transfer was read twice');
   await transferMany(trx, requests);
   await repo.addMemberCounts(trx, [...counts.values()]);
   await raiseVipLevels(trx, [...counts.keys()]);
 }
 
+/** A sum of points moved for one member, named by the first source transfer it includes. */
+interface Move {
+  memberId: number;
+  kind: string;
+  keyPrefix: string;
+  side: 'credit' | 'debit';
+  pointsMinor: bigint;
+  firstTransferId: bigint;
+}
+
 /**
- * A batch's point movements of one merchant, worked out in ledger order: a member's balance as the batch
- * leaves it (known for members whose rollbacks need it), what each bet of the batch earned (a rollback may
- * follow its bet in the same batch) and what each member owes.
+ * A batch's point movements of one merchant, worked out in ledger order: what each source earned or took
+ * back (one `points_earnings` row each), the sums the ledger carries (one transfer per member and type),
+ * a member's balance as the batch leaves it (known for members whose rollbacks need it), what each bet
+ * of the batch earned (a rollback may follow its bet in the same batch) and what each member owes.
  */
 class BatchLedger {
+  readonly earnings: repo.Earning[] = [];
   private readonly earnedByBet = new Map<bigint, bigint>();
+  private readonly moves = new Map<string, Move>();
 
   constructor(
     private readonly merchantId: number,
     private readonly balances: Map<number, bigint>,
     private readonly owed: Map<number, bigint>,
     private readonly counts: Map<number, MemberCounts>,
-    private readonly requests: TransferRequest[],
   ) {}
 
   apply(row: EarningRow, rates: Rates): void {
@@ -105,14 +125,30 @@ class BatchLedger {
     const points = pointsFor(row.amountMinor, row.decimals, rates[type]);
     if (points === 0n) return;
     if (row.kind === 'bet') this.earnedByBet.set(row.transferId, points);
+    this.record(row, points);
     count.earnedDelta += points;
-    this.move(row.memberId, points, `points_${type}`, `points:earn:${row.transferId}`, 'credit');
-    // Points still owed by a rolled-back bet are repaid first (decision 0033).
+    this.move(row, points, `points_${type}`, `points:earn:${type}`, 'credit');
+    // Points still owed by a rolled-back bet are repaid first.
     const repay = count.owedMinor < points ? count.owedMinor : points;
     if (repay > 0n) {
       count.owedMinor -= repay;
-      this.move(row.memberId, repay, 'points_rollback', `points:repay:${row.transferId}`, 'debit');
+      this.move(row, repay, 'points_rollback', 'points:repay', 'debit');
     }
+  }
+
+  /** The batch's ledger transfers: each sum keyed by its member and the first source it includes. */
+  transfers(): TransferRequest[] {
+    return [...this.moves.values()].map((move) => {
+      const player = pointsAccount(this.merchantId, move.memberId);
+      const issuer = systemAccount(this.merchantId, pointsCurrency, 'points_issuer', move.memberId);
+      return {
+        debit: move.side === 'credit' ? issuer : player,
+        credit: move.side === 'credit' ? player : issuer,
+        amountMinor: move.pointsMinor,
+        kind: move.kind,
+        idempotencyKey: `${move.keyPrefix}:${move.memberId}:${move.firstTransferId}`,
+      };
+    });
   }
 
   private rollBack(row: EarningRow, count: MemberCounts): void {
@@ -122,27 +158,39 @@ class BatchLedger {
       0n;
     const due = rollbackPoints(earned, row.betMinor ?? row.amountMinor, row.amountMinor);
     if (due === 0n) return;
+    this.record(row, -due);
     count.earnedDelta -= due;
     const { takenMinor, owedMinor } = takeBack(this.balances.get(row.memberId) ?? 0n, due);
     count.owedMinor += owedMinor;
-    if (takenMinor > 0n) {
-      this.move(row.memberId, takenMinor, 'points_rollback', `points:rollback:${row.transferId}`, 'debit');
-    }
+    if (takenMinor > 0n) this.move(row, takenMinor, 'points_rollback', 'points:rollback', 'debit');
   }
 
-  /** A points transfer between the member and the merchant's issuer account, its balance followed. */
-  private move(memberId: number, points: bigint, kind: string, key: string, side: 'credit' | 'debit') {
-    const player = pointsAccount(this.merchantId, memberId);
-    const issuer = systemAccount(this.merchantId, pointsCurrency, 'points_issuer', memberId);
-    this.requests.push({
-      debit: side === 'credit' ? issuer : player,
-      credit: side === 'credit' ? player : issuer,
-      amountMinor: points,
-      kind,
-      idempotencyKey: key,
+  private record(row: EarningRow, pointsMinor: bigint) {
+    this.earnings.push({
+      transferId: row.transferId,
+      merchantId: this.merchantId,
+      memberId: row.memberId,
+      pointsMinor,
     });
-    const balance = this.balances.get(memberId);
-    if (balance !== undefined) this.balances.set(memberId, balance + (side === 'credit' ? points : -points));
+  }
+
+  /** Adds points to the member's sum of this kind, its balance followed. */
+  private move(row: EarningRow, points: bigint, kind: string, keyPrefix: string, side: 'credit' | 'debit') {
+    const name = `${keyPrefix}:${row.memberId}`;
+    const move = this.moves.get(name);
+    if (move) move.pointsMinor += points;
+    else
+      this.moves.set(name, {
+        memberId: row.memberId,
+        kind,
+        keyPrefix,
+        side,
+        pointsMinor: points,
+        firstTransferId: row.transferId,
+      });
+    const balance = this.balances.get(row.memberId);
+    if (balance !== undefined)
+      this.balances.set(row.memberId, balance + (side === 'credit' ? points : -points));
   }
 
   private countOf(memberId: number): MemberCounts {

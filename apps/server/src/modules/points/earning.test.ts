@@ -97,6 +97,8 @@ interface Reference {
   /** Bets placed and not yet settled, which a later operation may roll back. */
   open: { player: Player; game: number; key: string; amount: bigint; points: bigint }[];
   redeems: { id: bigint; memberId: number }[];
+  /** Bets and deposits that earned points (each once). */
+  sources: number;
 }
 
 async function players(count: number): Promise<Player[]> {
@@ -169,6 +171,7 @@ async function apply(all: Player[], op: Operation, reference: Reference) {
         idempotencyKey: key,
       });
       add(reference.earnedByMember, player.id, pointsFor(amount * 10n, 2, rateOf('deposit')));
+      if (pointsFor(amount * 10n, 2, rateOf('deposit')) > 0n) reference.sources += 1;
       return;
     case 'bet': {
       const gameIndex = op.game % games.length;
@@ -182,6 +185,7 @@ async function apply(all: Player[], op: Operation, reference: Reference) {
       });
       if (!placed.success) return; // not enough money: refused, nothing moved
       const points = pointsFor(amount, 2, rateOf(pointsTypeOf(game.gameType)));
+      if (points > 0n) reference.sources += 1;
       if (op.outcome === 'rollback') {
         const back = await seamless('rollback', game.vendorCode, {
           ...base,
@@ -287,13 +291,19 @@ async function assertPointsMatch(all: Player[], reference: Reference) {
     expect(balance + inRedeems - owed, `member ${player.id}`).toBe(expected);
     expect(row?.earned_minor ?? 0n).toBe(expected);
   }
-  const keys = await db()
-    .selectFrom('ledger_transfers')
-    .select('idempotency_key')
-    .where('currency', '=', 'PTS')
-    .where('idempotency_key', 'like', 'points:earn:%')
+  // One earning row per bet or deposit that earned (and one per rollback that took back), no more.
+  const sources = await db()
+    .selectFrom('points_earnings')
+    .select(['member_id', 'points_minor'])
+    .where('member_id', 'in', ids)
     .execute();
-  expect(new Set(keys.map((row) => row.idempotency_key)).size).toBe(keys.length);
+  expect(sources.filter((row) => row.points_minor > 0n)).toHaveLength(reference.sources);
+  for (const player of all) {
+    const sum = sources
+      .filter((row) => row.member_id === player.id)
+      .reduce((total, row) => total + row.points_minor, 0n);
+    expect(sum).toBe(reference.earnedByMember.get(player.id) ?? 0n);
+  }
   await assertLedgerBalances(db());
 }
 
@@ -301,7 +311,7 @@ describe('points earning', () => {
   it('credits each bet by its game type and each deposit once, and a rolled-back bet takes its points back even when spent', async () => {
     const [player] = await players(1);
     const slot = games.find((game) => pointsTypeOf(game.gameType) === 'slots') ?? games[0]!;
-    const reference: Reference = { earnedByMember: new Map(), open: [], redeems: [] };
+    const reference: Reference = { earnedByMember: new Map(), open: [], redeems: [], sources: 0 };
     await apply(
       [player!],
       { kind: 'deposit', player: 0, game: 0, amount: 1_000, units: 1, outcome: 'lose', approve: true },
@@ -385,9 +395,11 @@ describe('points earning', () => {
         idempotencyKey: `points-seed:${player.id}`,
       });
     }
-    const reference: Reference = { earnedByMember: new Map(), open: [], redeems: [] };
-    for (const player of all)
+    const reference: Reference = { earnedByMember: new Map(), open: [], redeems: [], sources: 0 };
+    for (const player of all) {
       reference.earnedByMember.set(player.id, pointsFor(2_000_000n, 2, rateOf('deposit')));
+      reference.sources += 1;
+    }
     const seed = Number(process.env.FC_SEED ?? 33);
     const ops = fc.sample(fc.array(operation, { minLength: 160, maxLength: 160 }), { numRuns: 1, seed })[0]!;
     for (const op of ops) await apply(all, op, reference);
@@ -410,7 +422,7 @@ describe('points earning', () => {
 
   it('loses and doubles nothing when a runner is killed mid-run', async () => {
     const all = await players(4);
-    const reference: Reference = { earnedByMember: new Map(), open: [], redeems: [] };
+    const reference: Reference = { earnedByMember: new Map(), open: [], redeems: [], sources: 0 };
     for (const player of all) {
       await transfer(db(), {
         debit: systemAccount(merchant.id, 'THB', 'deposit_clearing', player.id),
@@ -420,6 +432,7 @@ describe('points earning', () => {
         idempotencyKey: `points-kill:${player.id}`,
       });
       reference.earnedByMember.set(player.id, pointsFor(1_000_000n, 2, rateOf('deposit')));
+      reference.sources += 1;
     }
     const ops = fc.sample(fc.array(operation, { minLength: 100, maxLength: 100 }), {
       numRuns: 1,

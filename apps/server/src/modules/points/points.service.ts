@@ -91,10 +91,11 @@ const typeOfKind = new Map(
 
 function remarkOf(kind: string, key: string, itemName: string | null): string {
   if (itemName !== null) return itemName;
-  const source = /^points:(earn|rollback|repay):(\d+)$/.exec(key);
-  if (source?.[1] === 'earn') return `ledger #${source[2]}`;
-  if (source?.[1] === 'rollback') return `rolled back #${source[2]}`;
-  if (source?.[1] === 'repay') return `owed points repaid`;
+  // Earned and taken-back points are summed per member and batch, named by the first source transfer.
+  const source = /^points:(earn|rollback|repay):(?:[a-z]+:)?\d+:(\d+)$/.exec(key);
+  if (source?.[1] === 'earn') return `from ledger #${source[2]}`;
+  if (source?.[1] === 'rollback') return `rolled back, from ledger #${source[2]}`;
+  if (source?.[1] === 'repay') return 'owed points repaid';
   return kind === 'points_convert' ? 'converted to balance' : '';
 }
 
