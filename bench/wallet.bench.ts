@@ -24,7 +24,11 @@ import { startPortal, type BenchServer } from './lib/servers';
  * Then the rewards check (issue 14): interleaved rounds of the same play without and with rewards in
  * play for every player (a cashback activity joined, a bonus wallet wagering, the bonus-wagering job
  * working on it), BENCH_REWARD_ROUNDS pairs (default 3); each pair's ratio, the median and the spread.
+ * Then the points check (issue 15): interleaved rounds with points earning off and on (the merchant's
+ * rates set, the points-earning job crediting every bet from the ledger), BENCH_POINTS_ROUNDS pairs
+ * (default 3). Earning is off for every other measurement, so the earlier figures mean what they meant.
  * Last lines: wallet_vs_pgbench=<ratio> p99_ms=<n> violations=<n>, then wallet_rewards_ratio=<median> ...
+ * wallet_points_ratio=<median> ...
  */
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 8);
 const warmupSeconds = 2;
@@ -336,6 +340,61 @@ async function rewardsRatio(
   return `wallet_rewards_ratio=${median(ratios).toFixed(3)} spread=${spread.toFixed(3)} rounds=${ratios.map((ratio) => ratio.toFixed(3)).join(',')}`;
 }
 
+const pointsRounds = Number(process.env.BENCH_POINTS_ROUNDS ?? 3);
+
+/**
+ * Points earning on or off for the merchant (the rates of the demo seed: 0.01 point per 1.00 on slots).
+ * Its VIP tiers are dropped: a level-up reward would change balances the clients keep count of.
+ */
+async function setPointsEarning(database: Database, merchantId: number, on: boolean) {
+  await database.db.deleteFrom('points_vip_tiers').where('merchant_id', '=', merchantId).execute();
+  await database.db
+    .insertInto('points_settings')
+    .values({ merchant_id: merchantId, earning_enabled: on, slots_rate_e4: 100n, live_rate_e4: 200n })
+    .onConflict((conflict) => conflict.column('merchant_id').doUpdateSet({ earning_enabled: on }))
+    .execute();
+}
+
+/** How many bets have earned points so far (their points_earnings rows). */
+async function pointsEarned(database: Database): Promise<number> {
+  const row = await database.db
+    .selectFrom('points_earnings')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('points_minor', '>', 0n)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Interleaved pairs of runs with points earning off and on; each pair's ratio, their median and spread. */
+async function pointsRatio(
+  portal: BenchServer,
+  database: Database,
+  players: SeamlessPlayer[],
+  merchantId: number,
+  tally: Tally,
+) {
+  const ratios: number[] = [];
+  for (let round = 1; round <= pointsRounds; round += 1) {
+    // The seamless routes allow a vendor 120,000 calls a minute; a pair of runs makes about 80,000 at
+    // 4,000 a second, so a pause keeps any one-minute window under the limit (a 429 is not a figure).
+    await new Promise((resolve) => setTimeout(resolve, 35_000));
+    const plain = await walletRun(portal, database, players, tally, `ptsoff${round}-`);
+    await setPointsEarning(database, merchantId, true);
+    const before = await pointsEarned(database);
+    const withPoints = await walletRun(portal, database, players, tally, `ptson${round}-`);
+    // Let the job catch up with the run's last bets before earning goes off again.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const earned = (await pointsEarned(database)) - before;
+    await setPointsEarning(database, merchantId, false);
+    ratios.push(withPoints / plain);
+    console.log(
+      `points round ${round}: ${plain.toFixed(0)} ops/s with earning off, ${withPoints.toFixed(0)} on (${earned} bets earned points)`,
+    );
+  }
+  const spread = Math.max(...ratios) - Math.min(...ratios);
+  return `wallet_points_ratio=${median(ratios).toFixed(3)} spread=${spread.toFixed(3)} rounds=${ratios.map((ratio) => ratio.toFixed(3)).join(',')}`;
+}
+
 /** Every way the books can disagree with what the clients were told, counted. */
 async function violationsAfter(database: Database, tally: Tally, players: SeamlessPlayer[]): Promise<number> {
   const { db } = database;
@@ -379,6 +438,8 @@ async function main(): Promise<void> {
   try {
     const seeded = await seedPlayers(database);
     const players = seeded.players;
+    // Points earning (issue 15) is measured on its own below; every other figure is taken without it.
+    await setPointsEarning(database, seeded.merchantId, false);
     const tally = newTally();
     const walletOps = await walletRun(portal, database, players, tally, 'main-');
     const tps = await pgbenchTps(database, portal.databaseUrl!);
@@ -390,13 +451,17 @@ async function main(): Promise<void> {
     );
     const violations = await violationsAfter(database, tally, players);
     const summary = `wallet_vs_pgbench=${(walletOps / tps).toFixed(2)} p99_ms=${p99.toFixed(1)} violations=${violations}`;
-    if (rewardRounds === 0) {
-      console.log(summary);
-      return;
-    }
-    const rewards = await rewardsRatio(portal, database, players, seeded.merchantId, tally);
-    const afterRewards = await violationsAfter(database, tally, players);
-    console.log(`${summary} ${rewards} violations_after_rewards=${afterRewards}`);
+    const rewards =
+      rewardRounds === 0 ? '' : ` ${await rewardsRatio(portal, database, players, seeded.merchantId, tally)}`;
+    const afterRewards =
+      rewardRounds === 0
+        ? ''
+        : ` violations_after_rewards=${await violationsAfter(database, tally, players)}`;
+    const points =
+      pointsRounds === 0 ? '' : ` ${await pointsRatio(portal, database, players, seeded.merchantId, tally)}`;
+    const afterPoints =
+      pointsRounds === 0 ? '' : ` violations_after_points=${await violationsAfter(database, tally, players)}`;
+    console.log(`${summary}${rewards}${afterRewards}${points}${afterPoints}`);
   } finally {
     await database.pool.end();
     await portal.stop();

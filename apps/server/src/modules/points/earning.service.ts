@@ -29,7 +29,7 @@ export interface EarningOptions {
  * ledger transfers it read.
  */
 export async function earnPoints(db: Kysely<DB>, options: EarningOptions = {}): Promise<number> {
-  const batchSize = options.batchSize ?? 5_000;
+  const batchSize = options.batchSize ?? 20_000;
   const maxBatches = options.maxBatches ?? 20;
   // Read before this call's own transactions take an id, so the horizon is other sessions' oldest.
   const horizon = await selectHorizon(db);
