@@ -12,8 +12,12 @@ export interface EarningRow {
   memberId: number;
   amountMinor: bigint;
   gameType: string;
-  /** Rollbacks: the bet they refund, its stake and the points it earned (null: none recorded). */
-  betTransferId: bigint | null;
+  /**
+   * The bet's seamless key (`seamless:<vendor>:<tx>`, both parts of a bet that spent bonus money): a
+   * bet's own, or the one a rollback refunds; with the bet's whole stake and the points its parts earned
+   * in earlier batches (null: none).
+   */
+  betKey: string | null;
   betMinor: bigint | null;
   betPointsMinor: bigint | null;
 }
@@ -26,7 +30,7 @@ interface RawRow {
   member_id: number;
   amount_minor: string;
   game_type: string;
-  bet_transfer_id: string | null;
+  bet_key: string | null;
   bet_minor: string | null;
   bet_points_minor: string | null;
 }
@@ -62,26 +66,36 @@ export async function selectEarningBatch(
       join merchants x on x.id = b.merchant_id
       join ledger_accounts d on d.id = b.debit_account_id
       join ledger_accounts c on c.id = b.credit_account_id
-      where (b.kind = 'bet' and d.kind = 'player_main')
-        or (b.kind in ('rollback', 'deposit') and c.kind = 'player_main')
+      -- A bet may spend the bonus wallet too (a second transfer keyed '<vendor tx>#bonus', decision 0030
+      -- amended): both parts are valid bet, and both parts of its rollback take points back.
+      where (b.kind = 'bet' and d.kind in ('player_main', 'player_bonus'))
+        or (b.kind = 'rollback' and c.kind in ('player_main', 'player_bonus'))
+        or (b.kind = 'deposit' and c.kind = 'player_main')
     ),
     earning as (
       select r.id, r.merchant_id, r.decimals, r.kind, r.member_id, r.amount_minor,
-        coalesce(g.game_type, '') as game_type, bs.ledger_transfer_id as bet_transfer_id,
-        bs.amount_minor as bet_minor, pe.points_minor as bet_points_minor
+        coalesce(g.game_type, '') as game_type,
+        case when r.kind = 'bet' then split_part(r.idempotency_key, '#', 1)
+          when r.kind = 'rollback' then 'seamless:' || r.vendor_code || ':' || s.refers_tx_id end as bet_key,
+        bs.amount_minor as bet_minor,
+        -- What the bet's parts earned in earlier batches (a part read in this batch is added by the job).
+        case when r.kind = 'rollback' then (select sum(pe.points_minor) from ledger_transfers bt
+          join points_earnings pe on pe.transfer_id = bt.id
+          where bt.merchant_id = r.merchant_id and bt.idempotency_key in
+            ('seamless:' || r.vendor_code || ':' || s.refers_tx_id,
+             'seamless:' || r.vendor_code || ':' || s.refers_tx_id || '#bonus')) end as bet_points_minor
       from relevant r
       left join seamless_transactions s on r.kind in ('bet', 'rollback') and s.merchant_id = r.merchant_id
         and s.vendor_code = r.vendor_code
-        and s.vendor_tx_id = substr(r.idempotency_key, length(r.vendor_code) + 11)
+        and s.vendor_tx_id = split_part(substr(r.idempotency_key, length(r.vendor_code) + 11), '#', 1)
       left join game_rounds gr on r.kind = 'bet' and gr.merchant_id = s.merchant_id
         and gr.vendor_code = s.vendor_code and gr.round_id = s.round_id
       left join games g on g.vendor_code = gr.vendor_code and g.game_code = gr.game_code
       left join seamless_transactions bs on r.kind = 'rollback' and bs.merchant_id = s.merchant_id
         and bs.vendor_code = s.vendor_code and bs.vendor_tx_id = s.refers_tx_id and bs.kind = 'bet'
-      left join points_earnings pe on pe.transfer_id = bs.ledger_transfer_id
     )
     select e.id::text, e.merchant_id, e.decimals, e.kind, e.member_id, e.amount_minor::text, e.game_type,
-      e.bet_transfer_id::text, e.bet_minor::text, e.bet_points_minor::text,
+      e.bet_key, e.bet_minor::text, e.bet_points_minor::text,
       (select count(*)::int from batch) as read, last.xid::text as last_xid, last.id::text as last_id
     from (select 1) as one
     left join last on true
@@ -100,7 +114,7 @@ export async function selectEarningBatch(
       memberId: row.member_id,
       amountMinor: BigInt(row.amount_minor),
       gameType: row.game_type,
-      betTransferId: row.bet_transfer_id === null ? null : BigInt(row.bet_transfer_id),
+      betKey: row.bet_key,
       betMinor: row.bet_minor === null ? null : BigInt(row.bet_minor),
       betPointsMinor: row.bet_points_minor === null ? null : BigInt(row.bet_points_minor),
     }));

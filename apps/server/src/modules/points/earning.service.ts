@@ -103,7 +103,8 @@ interface Move {
  */
 class BatchLedger {
   readonly earnings: repo.Earning[] = [];
-  private readonly earnedByBet = new Map<bigint, bigint>();
+  /** What each bet of this batch earned, by its seamless key (both parts of a split bet add up). */
+  private readonly earnedByBet = new Map<string, bigint>();
   private readonly moves = new Map<string, Move>();
 
   constructor(
@@ -124,7 +125,9 @@ class BatchLedger {
     const type = row.kind === 'deposit' ? 'deposit' : pointsTypeOf(row.gameType);
     const points = pointsFor(row.amountMinor, row.decimals, rates[type]);
     if (points === 0n) return;
-    if (row.kind === 'bet') this.earnedByBet.set(row.transferId, points);
+    if (row.kind === 'bet' && row.betKey !== null) {
+      this.earnedByBet.set(row.betKey, (this.earnedByBet.get(row.betKey) ?? 0n) + points);
+    }
     this.record(row, points);
     count.earnedDelta += points;
     this.move(row, points, `points_${type}`, `points:earn:${type}`, 'credit');
@@ -153,9 +156,7 @@ class BatchLedger {
 
   private rollBack(row: EarningRow, count: MemberCounts): void {
     const earned =
-      (row.betTransferId !== null ? this.earnedByBet.get(row.betTransferId) : undefined) ??
-      row.betPointsMinor ??
-      0n;
+      (row.betPointsMinor ?? 0n) + (row.betKey !== null ? (this.earnedByBet.get(row.betKey) ?? 0n) : 0n);
     const due = rollbackPoints(earned, row.betMinor ?? row.amountMinor, row.amountMinor);
     if (due === 0n) return;
     this.record(row, -due);
