@@ -252,9 +252,18 @@ export const bonusGrant = z.object({
 });
 export type BonusGrant = z.infer<typeof bonusGrant>;
 
+/**
+ * How bets spend bonus money, a merchant setting (decision 0030): `locked` (not at all: bonus money waits
+ * until released, the default), `real_first` (main wallet, then bonus wallet) or `bonus_first`.
+ */
+export const spendingOrders = ['locked', 'real_first', 'bonus_first'] as const;
+export type SpendingOrder = (typeof spendingOrders)[number];
+
 export const bonusWallet = z.object({
-  /** Bonus money waiting for its wagering. */
+  /** Bonus money still in the bonus wallet (spendable by bets unless the order is `locked`). */
   balance: moneyText,
+  /** The merchant's spending order. */
+  spendingOrder: z.enum(spendingOrders),
   /** What a withdrawal does now: nothing to the bonuses, refused, or forfeits `forfeitAmount`. */
   withdrawal: z.enum(['free', 'refused', 'forfeits']),
   forfeitAmount: moneyText,
@@ -321,5 +330,7 @@ export const claimDecisionResult = z.object({ claim: operatorClaim, replayed: z.
 export const rewardSettings = z.object({
   /** The most a contact-bonus activity may pay (spec section 9: up to 131K). */
   socialContactCap: positiveMoney,
+  /** Whether and in which order bets spend bonus money (decision 0030); left out on write: unchanged. */
+  spendingOrder: z.enum(spendingOrders).optional(),
 });
 export type RewardSettings = z.infer<typeof rewardSettings>;

@@ -20,6 +20,7 @@ import * as activityComments from './migrations/0019-activity-comments';
 import * as points from './migrations/0020-points';
 import * as activityVipLevel from './migrations/0021-activity-vip-level';
 import * as pointsEarnings from './migrations/0022-points-earnings';
+import * as bonusSpending from './migrations/0023-bonus-spending';
 import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
 
 /**
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020-points': points,
   '0021-activity-vip-level': activityVipLevel,
   '0022-points-earnings': pointsEarnings,
+  '0023-bonus-spending': bonusSpending,
   '0017-red-envelopes-and-raffles': redEnvelopesAndRaffles,
 };
 

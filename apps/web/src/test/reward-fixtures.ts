@@ -116,6 +116,7 @@ export function buildBonus(overrides: Partial<BonusGrant> = {}): BonusGrant {
 export function buildBonusWallet(overrides: Partial<BonusWallet> = {}): BonusWallet {
   return {
     balance: '100.00',
+    spendingOrder: 'locked',
     withdrawal: 'refused',
     forfeitAmount: '0.00',
     bonuses: [buildBonus()],

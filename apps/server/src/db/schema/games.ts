@@ -117,6 +117,10 @@ export interface SeamlessTransactionsTable {
   ledger_transfer_id: bigint | null;
   balance_minor: bigint;
   request_hash: string;
+  /** The part of a bet taken from (or of a rollback refunded to) the bonus wallet (migration 0023). */
+  bonus_minor: Generated<bigint>;
+  /** Its ledger transfer (`seamless:<vendor>:<tx>#bonus`); null when no bonus money moved. */
+  bonus_transfer_id: Generated<bigint | null>;
   created_at: CreatedAt;
 }
 

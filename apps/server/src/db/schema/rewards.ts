@@ -13,9 +13,13 @@ export type RewardActivityKind =
   | 'leaderboard'
   | 'referral';
 
+export type SpendingOrder = 'locked' | 'real_first' | 'bonus_first';
+
 export interface RewardSettingsTable {
   merchant_id: number;
   social_contact_cap_minor: bigint;
+  /** Whether bets spend bonus money, and in which order (migration 0023). */
+  spending_order: Generated<SpendingOrder>;
   updated_at: Generated<Date>;
 }
 
@@ -84,6 +88,8 @@ export interface BonusGrantsTable {
   status: 'wagering' | 'released' | 'forfeited';
   issue_transfer_id: bigint;
   settle_transfer_id: bigint | null;
+  /** What the release or forfeit moved: what remained of the grant (migration 0023). */
+  settled_minor: Generated<bigint | null>;
   issued_at: Generated<Date>;
   checked_at: Generated<Date>;
   settled_at: Date | null;

@@ -68,7 +68,10 @@ export async function rollUpBatch(
         case when k.kind = 'withdrawal' then k.sign else 0 end as withdrawal_count,
         case when k.kind = 'withdrawal' then k.sign * k.amount_minor
           when k.kind = 'withdrawal_return' then -k.amount_minor else 0 end as withdrawal_minor,
-        case when k.kind = 'bet' then k.sign else 0 end as bet_count,
+        -- A bet that spent bonus money is two transfers (migration 0023): the '#bonus' one counts the bet
+        -- only when it is the whole bet.
+        case when k.kind = 'bet' and (k.idempotency_key not like '%#bonus' or s.bonus_minor = s.amount_minor)
+          then k.sign else 0 end as bet_count,
         case when k.kind = 'bet' then k.sign * k.amount_minor else 0 end as bet_minor,
         case when k.kind = 'bet' then k.sign * k.amount_minor
           when k.kind = 'rollback' then -k.sign * k.amount_minor else 0 end as valid_bet_minor,
@@ -80,7 +83,7 @@ export async function rollUpBatch(
       from classified k
       left join seamless_transactions s on k.kind in ('bet', 'win', 'rollback') and s.merchant_id = k.merchant_id
         and s.vendor_code = k.vendor_code
-        and s.vendor_tx_id = substr(k.idempotency_key, length(k.vendor_code) + 11)
+        and s.vendor_tx_id = split_part(substr(k.idempotency_key, length(k.vendor_code) + 11), '#', 1)
       left join game_rounds gr on gr.merchant_id = s.merchant_id and gr.vendor_code = s.vendor_code
         and gr.round_id = s.round_id
       left join games g on g.vendor_code = gr.vendor_code and g.game_code = gr.game_code

@@ -37,16 +37,55 @@ export interface IssueRequest {
  * Every transaction that moves a member's bonus money takes this lock first. Such a transaction may move
  * money twice (issue then release, forfeit then a withdrawal's hold), taking the bonus and main accounts
  * in an order the ledger's one global order cannot see across its transfers; one at a time per member,
- * they cannot deadlock each other (the money model found that they did).
+ * they cannot deadlock each other (the money model found that they did). Then it locks the member's main
+ * and bonus wallets that exist, in id order: the order a bet that spends bonus money locks them in
+ * (seamless_apply_one, migration 0023), so a bet and a release, forfeit or withdrawal cannot deadlock; a
+ * wallet opened later in the transaction has a larger id than both.
  */
-async function lockMemberBonuses(trx: Transaction<DB>, memberId: number) {
+async function lockMemberBonuses(trx: Transaction<DB>, merchant: LedgerMerchant, memberId: number) {
   await sql`select pg_advisory_xact_lock(hashtext('bonus-wallet'), ${memberId}::int)`.execute(trx);
+  await sql`select a.id from ledger_accounts a
+    where a.merchant_id = ${merchant.id}::int and a.currency = ${merchant.currency.code}
+      and a.kind in ('player_main', 'player_bonus') and coalesce(a.member_id, 0) = ${memberId}::int
+      and a.vendor_code = '' and a.shard = 0
+    order by a.id for no key update`.execute(trx);
+}
+
+/**
+ * What remains of each of the member's grants still wagering, in the bonus wallet's balance: bets of a
+ * merchant that spends bonus money take it oldest grant first, so the balance is shared out newest grant
+ * first, each at most its amount (decision 0030, amended). Without spending, each keeps its whole amount.
+ */
+async function remainingOfGrants(db: Db, merchant: LedgerMerchant, memberId: number) {
+  const open = await db
+    .selectFrom('bonus_grants')
+    .select(['id', 'amount_minor'])
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'wagering')
+    .orderBy('id', 'desc')
+    .execute();
+  const account = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_minor')
+    .where('merchant_id', '=', merchant.id)
+    .where('currency', '=', merchant.currency.code)
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'player_bonus')
+    .executeTakeFirst();
+  let left = account?.balance_minor ?? 0n;
+  const remaining = new Map<bigint, bigint>();
+  for (const grant of open) {
+    const share = grant.amount_minor < left ? grant.amount_minor : left;
+    remaining.set(grant.id, share);
+    left -= share;
+  }
+  return remaining;
 }
 
 /** Issues a claim's bonus in the caller's transaction; a bonus without wagering is released at once. */
 export async function issueBonus(trx: Transaction<DB>, request: IssueRequest): Promise<bigint> {
   const { merchant, memberId } = request;
-  await lockMemberBonuses(trx, memberId);
+  await lockMemberBonuses(trx, merchant, memberId);
   const currency = merchant.currency.code;
   const issued = await transfer(trx, {
     debit: systemAccount(merchant.id, currency, 'bonus', memberId),
@@ -78,7 +117,9 @@ export async function issueBonus(trx: Transaction<DB>, request: IssueRequest): P
 
 /**
  * Moves a wagering grant's money out of the bonus wallet, once: to the main wallet (released) or back to
- * the merchant (forfeited). The grant row is locked; a grant already settled is left alone.
+ * the merchant (forfeited). What moves is what remains of the grant (remainingOfGrants): its amount, less
+ * what bets spent of it; nothing moves (and no transfer is written) when bets spent all of it. The grant
+ * row is locked; a grant already settled is left alone.
  */
 async function settleGrant(
   trx: Transaction<DB>,
@@ -91,7 +132,7 @@ async function settleGrant(
     .select('member_id')
     .where('id', '=', grantId)
     .executeTakeFirstOrThrow();
-  await lockMemberBonuses(trx, owner.member_id);
+  await lockMemberBonuses(trx, merchant, owner.member_id);
   const grant = await trx
     .selectFrom('bonus_grants')
     .select(['id', 'member_id', 'amount_minor', 'status'])
@@ -101,21 +142,26 @@ async function settleGrant(
   if (grant.status !== 'wagering') return false;
   const currency = merchant.currency.code;
   const wallet = bonusAccount(merchant.id, currency, grant.member_id);
-  const moved = await transfer(trx, {
-    debit: wallet,
-    credit:
-      outcome === 'released'
-        ? { ...wallet, kind: 'player_main' }
-        : systemAccount(merchant.id, currency, 'bonus', grant.member_id),
-    amountMinor: grant.amount_minor,
-    kind: outcome === 'released' ? 'bonus_release' : 'bonus_forfeit',
-    idempotencyKey: `bonus-${outcome === 'released' ? 'release' : 'forfeit'}:${grant.id}`,
-  });
+  const remaining = (await remainingOfGrants(trx, merchant, grant.member_id)).get(grant.id) ?? 0n;
+  const moved =
+    remaining === 0n
+      ? null
+      : await transfer(trx, {
+          debit: wallet,
+          credit:
+            outcome === 'released'
+              ? { ...wallet, kind: 'player_main' }
+              : systemAccount(merchant.id, currency, 'bonus', grant.member_id),
+          amountMinor: remaining,
+          kind: outcome === 'released' ? 'bonus_release' : 'bonus_forfeit',
+          idempotencyKey: `bonus-${outcome === 'released' ? 'release' : 'forfeit'}:${grant.id}`,
+        });
   await trx
     .updateTable('bonus_grants')
     .set({
       status: outcome,
-      settle_transfer_id: moved.transferId,
+      settle_transfer_id: moved?.transferId ?? null,
+      settled_minor: remaining,
       settled_at: new Date(),
       ...(outcome === 'released' ? { wagering_done_minor: sql<bigint>`wagering_required_minor` } : {}),
     })
@@ -179,7 +225,7 @@ export async function applyWithdrawalRule(
   memberId: number,
   forfeitConfirmed: boolean,
 ): Promise<void> {
-  await lockMemberBonuses(trx, memberId);
+  await lockMemberBonuses(trx, merchant, memberId);
   const open = await trx
     .selectFrom('bonus_grants')
     .select(['id', 'withdraw_rule', 'amount_minor'])
@@ -193,7 +239,8 @@ export async function applyWithdrawalRule(
     throw new AppError('wagering_unmet', 'A bonus is still wagering: withdrawals wait until it is met');
   }
   if (!forfeitConfirmed) {
-    const total = open.reduce((sum, grant) => sum + grant.amount_minor, 0n);
+    const remaining = await remainingOfGrants(trx, merchant, memberId);
+    const total = [...remaining.values()].reduce((sum, minor) => sum + minor, 0n);
     throw new AppError(
       'bonus_forfeit_unconfirmed',
       'This withdrawal forfeits the bonuses still wagering; confirm to go on',
@@ -233,12 +280,21 @@ export async function bonusWallet(db: Db, merchant: MerchantConfig, memberId: nu
     .where('member_id', '=', memberId)
     .where('kind', '=', 'player_bonus')
     .executeTakeFirst();
+  const settings = await db
+    .selectFrom('reward_settings')
+    .select('spending_order')
+    .where('merchant_id', '=', merchant.id)
+    .executeTakeFirst();
   const open = grants.filter((grant) => grant.status === 'wagering');
   const withdrawal =
     open.length === 0 ? 'free' : open.some((g) => g.withdraw_rule === 'refuse') ? 'refused' : 'forfeits';
-  const forfeitMinor = withdrawal === 'forfeits' ? open.reduce((sum, g) => sum + g.amount_minor, 0n) : 0n;
+  // A forfeit takes what remains of the bonuses: all of the bonus wallet, at most their amounts.
+  const openMinor = open.reduce((sum, g) => sum + g.amount_minor, 0n);
+  const held = account?.balance_minor ?? 0n;
+  const forfeitMinor = withdrawal === 'forfeits' ? (held < openMinor ? held : openMinor) : 0n;
   return {
-    balance: formatMinor(account?.balance_minor ?? 0n, decimals),
+    balance: formatMinor(held, decimals),
+    spendingOrder: settings?.spending_order ?? 'locked',
     withdrawal,
     forfeitAmount: formatMinor(forfeitMinor, decimals),
     bonuses: grants.map((grant) => ({

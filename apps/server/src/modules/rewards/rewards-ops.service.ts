@@ -26,12 +26,12 @@ export async function rewardSettings(db: Kysely<DB>, merchant: MerchantConfig): 
   const decimals = merchant.currency.decimals;
   const row = await db
     .selectFrom('reward_settings')
-    .select('social_contact_cap_minor')
+    .select(['social_contact_cap_minor', 'spending_order'])
     .where('merchant_id', '=', merchant.id)
     .executeTakeFirst();
   const cap =
     row?.social_contact_cap_minor ?? parseMinor(defaultSocialContactCap, 0)! * 10n ** BigInt(decimals);
-  return { socialContactCap: formatMinor(cap, decimals) };
+  return { socialContactCap: formatMinor(cap, decimals), spendingOrder: row?.spending_order ?? 'locked' };
 }
 
 export async function setRewardSettings(
@@ -41,11 +41,16 @@ export async function setRewardSettings(
 ): Promise<RewardSettings> {
   const cap = parseMinor(settings.socialContactCap, merchant.currency.decimals);
   if (cap === null || cap <= 0n) throw new AppError('invalid_amount', 'The cap must be a positive amount');
+  // The spending order is read by the seamless wallet once per batch (migration 0023): a change applies
+  // to the next bets. Left out, it stays as it is.
+  const order = settings.spendingOrder === undefined ? {} : { spending_order: settings.spendingOrder };
   await db
     .insertInto('reward_settings')
-    .values({ merchant_id: merchant.id, social_contact_cap_minor: cap })
+    .values({ merchant_id: merchant.id, social_contact_cap_minor: cap, ...order })
     .onConflict((conflict) =>
-      conflict.column('merchant_id').doUpdateSet({ social_contact_cap_minor: cap, updated_at: new Date() }),
+      conflict
+        .column('merchant_id')
+        .doUpdateSet({ social_contact_cap_minor: cap, ...order, updated_at: new Date() }),
     )
     .execute();
   return rewardSettings(db, merchant);

@@ -22,28 +22,28 @@ export async function insertGameSession(
     .execute();
 }
 
-/** The main-wallet balance of a (non-trial) member of the merchant; undefined for anyone else. */
+/**
+ * The balance a vendor sees of a (non-trial) member of the merchant: the main wallet, plus the bonus
+ * wallet when the merchant's bets spend bonus money (reward_settings.spending_order, migration 0023);
+ * undefined for anyone else.
+ */
 export async function selectPlayerBalance(
   db: Kysely<DB>,
   merchantId: number,
   memberId: number,
   currency: string,
 ): Promise<bigint | undefined> {
-  const row = await db
-    .selectFrom('members')
-    .leftJoin('ledger_accounts', (join) =>
-      join
-        .onRef('ledger_accounts.member_id', '=', 'members.id')
-        .on('ledger_accounts.kind', '=', 'player_main')
-        .on('ledger_accounts.currency', '=', currency)
-        .on('ledger_accounts.merchant_id', '=', merchantId),
-    )
-    .select('ledger_accounts.balance_minor')
-    .where('members.id', '=', memberId)
-    .where('members.merchant_id', '=', merchantId)
-    .where('members.type', '<>', 4)
-    .executeTakeFirst();
-  return row ? (row.balance_minor ?? 0n) : undefined;
+  const { rows } = await sql<{ balance_minor: string }>`
+    select coalesce(sum(a.balance_minor) filter (where a.kind = 'player_main'
+        or coalesce(rs.spending_order, 'locked') <> 'locked'), 0) as balance_minor
+    from members m
+    left join ledger_accounts a on a.merchant_id = ${merchantId}::int and a.currency = ${currency}
+      and a.kind in ('player_main', 'player_bonus') and coalesce(a.member_id, 0) = m.id
+      and a.vendor_code = '' and a.shard = 0
+    left join reward_settings rs on rs.merchant_id = ${merchantId}::int
+    where m.id = ${memberId}::int and m.merchant_id = ${merchantId}::int and m.type <> 4
+    group by m.id`.execute(db);
+  return rows[0] ? BigInt(rows[0].balance_minor) : undefined;
 }
 
 export interface SeamlessCall {

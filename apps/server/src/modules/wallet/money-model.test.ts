@@ -14,8 +14,9 @@ import { hold, playerAccount, settleHold, systemAccount, transfer } from './ledg
  * The money model, checked on real PostgreSQL: random sequences of deposits, seamless bets, wins and
  * rollbacks (with duplicates, conflicting duplicates and rollbacks that arrive before their bet),
  * transfers between players, withdrawals (held, then posted or voided) and bonuses (issued into the bonus
- * wallet, released by wagering on the bets above, or forfeited; decision 0030), sixteen at a time from many
- * connections. After every step the books must balance, no player may be negative and every balance must
+ * wallet, released by wagering on the bets above, or forfeited; decision 0030) with the merchant's spending
+ * order switched at random between locked, real_first and bonus_first (bets then spend bonus money too,
+ * migration 0023), sixteen at a time from many connections. After every step the books must balance, no player may be negative and every balance must
  * equal its entries; at the end every acknowledged key was applied exactly once and each player's balance
  * is what the acknowledged operations add up to. MONEY_MODEL_OPERATIONS sets the total (CI 10,000; the
  * bench runs 100,000).
@@ -89,7 +90,8 @@ type Operation =
   | { kind: 'transfer'; player: number; to: number; amountMinor: bigint; key: number }
   | { kind: 'withdraw'; player: number; amountMinor: bigint; key: number; post: boolean }
   | { kind: 'bonus'; player: number; amountMinor: bigint; key: number; multiplier: number }
-  | { kind: 'wagering' | 'forfeit'; player: number };
+  | { kind: 'wagering' | 'forfeit'; player: number }
+  | { kind: 'order'; order: 'locked' | 'real_first' | 'bonus_first' };
 
 const player = fc.integer({ min: 0, max: playerCount - 1 });
 const amount = fc.bigInt({ min: 1n, max: 20_000n });
@@ -111,6 +113,10 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     multiplier: fc.constantFrom(0, 1, 3),
   }),
   fc.record({ kind: fc.constantFrom('wagering' as const, 'forfeit' as const), player }),
+  fc.record({
+    kind: fc.constant('order' as const),
+    order: fc.constantFrom('locked' as const, 'real_first' as const, 'bonus_first' as const),
+  }),
 );
 
 /** A vendor transaction's amount follows from its number, so honest duplicates carry equal content. */
@@ -206,6 +212,16 @@ async function performCounted(
   acknowledged: Set<string>,
 ): Promise<void> {
   const db = testApp.database.db;
+  if (step.kind === 'order') {
+    // As the operator's settings call does; the seamless wallet reads it once per batch.
+    await db
+      .insertInto('reward_settings')
+      .values({ merchant_id: merchantId, social_contact_cap_minor: 13_100_000n, spending_order: step.order })
+      .onConflict((conflict) => conflict.column('merchant_id').doUpdateSet({ spending_order: step.order }))
+      .execute();
+    count(`order:${step.order}`, 'applied');
+    return;
+  }
   const memberId = players[step.player]!.id;
   const wallet = playerAccount(merchantId, 'THB', memberId);
   switch (step.kind) {
@@ -403,7 +419,16 @@ describe('the money model on real PostgreSQL', () => {
       );
       expect(performed).toBeGreaterThanOrEqual(totalOperations);
       // Not vacuous: every kind was applied, and duplicates and refusals did occur.
-      for (const kind of ['deposit', 'bet', 'win', 'rollback', 'transfer', 'withdraw', 'bonus', 'wagering']) {
+      for (const kind of [
+        'deposit',
+        'bet',
+        'win',
+        'rollback',
+        'transfer',
+        'withdraw',
+        'bonus',
+        'wagering',
+      ].concat(['order:locked', 'order:real_first', 'order:bonus_first'])) {
         expect(tally.get(`${kind}:applied`) ?? 0, kind).toBeGreaterThan(0);
       }
       for (const outcome of ['replayed', 'refused']) {
@@ -416,17 +441,22 @@ describe('the money model on real PostgreSQL', () => {
       // Every acknowledged vendor transaction is stored exactly once, and nothing else is.
       const stored = await db
         .selectFrom('seamless_transactions')
-        .select(['vendor_tx_id', 'kind', 'outcome', 'member_id', 'amount_minor'])
+        .select(['vendor_tx_id', 'kind', 'outcome', 'member_id', 'amount_minor', 'bonus_minor'])
         .execute();
+      // Bets did spend bonus money (each such bet recorded its split), and some rollbacks refunded some.
+      expect(stored.filter((row) => row.kind === 'bet' && row.bonus_minor > 0n).length).toBeGreaterThan(0);
+      expect(stored.every((row) => row.bonus_minor <= row.amount_minor)).toBe(true);
       expect(new Set(stored.map((row) => row.vendor_tx_id))).toEqual(acknowledged);
       expect(stored).toHaveLength(acknowledged.size);
-      // Refunds happened where the rolled-back bet had arrived first (outcome applied), not for tombstones.
+      // Refunds happened where the rolled-back bet had arrived first (outcome applied), not for tombstones;
+      // bets and refunds count against main + bonus, whichever wallet paid.
       for (const row of stored) {
         if (row.kind === 'rollback' && row.outcome === 'applied')
           credit(deltas, row.member_id, row.amount_minor);
       }
-      // Each bonus left the bonus wallet at most once, by the transfer its outcome names; what is still
-      // wagering is exactly what the bonus wallets hold, and what was released reached the main wallets.
+      // Each bonus left the bonus wallet at most once, by the transfer its outcome names, moving what
+      // remained of it (at most its amount; nothing, with no transfer, when bets spent all of it); the bonus
+      // wallets hold at most what is still wagering; issued bonuses came in, forfeited remains went out.
       const grants = await db
         .selectFrom('bonus_grants as g')
         .leftJoin('ledger_transfers as t', 't.id', 'g.settle_transfer_id')
@@ -435,28 +465,34 @@ describe('the money model on real PostgreSQL', () => {
           'g.member_id',
           'g.amount_minor',
           'g.status',
+          'g.settled_minor',
           't.kind',
           't.idempotency_key',
           't.amount_minor as moved',
         ])
         .execute();
       expect(grants.length).toBeGreaterThan(0);
-      const released = new Map<number, bigint>();
+      const issuedOrForfeited = new Map<number, bigint>();
       const wagering = new Map<number, bigint>();
       for (const grant of grants) {
+        credit(issuedOrForfeited, grant.member_id, grant.amount_minor);
         if (grant.status === 'wagering') {
-          expect(grant.kind, `grant ${grant.id}`).toBeNull();
+          expect([grant.kind, grant.settled_minor], `grant ${grant.id}`).toEqual([null, null]);
           wagering.set(grant.member_id, (wagering.get(grant.member_id) ?? 0n) + grant.amount_minor);
           continue;
         }
         const outcome = grant.status === 'released' ? 'release' : 'forfeit';
-        expect([grant.kind, grant.idempotency_key, grant.moved]).toEqual([
-          `bonus_${outcome}`,
-          `bonus-${outcome}:${grant.id}`,
-          grant.amount_minor,
-        ]);
-        if (grant.status === 'released')
-          released.set(grant.member_id, (released.get(grant.member_id) ?? 0n) + grant.amount_minor);
+        expect(grant.settled_minor! >= 0n && grant.settled_minor! <= grant.amount_minor).toBe(true);
+        if (grant.settled_minor === 0n) {
+          expect(grant.kind, `grant ${grant.id}`).toBeNull();
+        } else {
+          expect([grant.kind, grant.idempotency_key, grant.moved]).toEqual([
+            `bonus_${outcome}`,
+            `bonus-${outcome}:${grant.id}`,
+            grant.settled_minor,
+          ]);
+        }
+        if (grant.status === 'forfeited') credit(issuedOrForfeited, grant.member_id, -grant.settled_minor!);
       }
       const statuses = new Set(grants.map((grant) => grant.status));
       expect(statuses).toEqual(new Set(['wagering', 'released', 'forfeited']));
@@ -465,21 +501,26 @@ describe('the money model on real PostgreSQL', () => {
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('kind', 'in', ['bonus_release', 'bonus_forfeit'])
         .executeTakeFirstOrThrow();
-      expect(Number(settles.n)).toBe(grants.filter((grant) => grant.status !== 'wagering').length);
+      expect(Number(settles.n)).toBe(
+        grants.filter((grant) => grant.status !== 'wagering' && grant.settled_minor !== 0n).length,
+      );
       const bonusWallets = await db
         .selectFrom('ledger_accounts')
         .select(['member_id', 'balance_minor'])
         .where('kind', '=', 'player_bonus')
         .execute();
+      const bonusOf = new Map<number, bigint>();
       for (const wallet of bonusWallets) {
-        expect(wallet.balance_minor, `bonus wallet of ${wallet.member_id}`).toBe(
-          wagering.get(wallet.member_id!) ?? 0n,
-        );
+        bonusOf.set(wallet.member_id!, wallet.balance_minor);
+        expect(
+          wallet.balance_minor <= (wagering.get(wallet.member_id!) ?? 0n),
+          `bonus wallet of ${wallet.member_id}`,
+        ).toBe(true);
       }
       for (const [memberId, balance] of await mainBalances(db, players)) {
         const funded = players.find((who) => who.id === memberId)!.fundedMinor;
-        expect(balance, `player ${memberId}`).toBe(
-          funded + (deltas.get(memberId) ?? 0n) + (released.get(memberId) ?? 0n),
+        expect(balance + (bonusOf.get(memberId) ?? 0n), `player ${memberId}`).toBe(
+          funded + (deltas.get(memberId) ?? 0n) + (issuedOrForfeited.get(memberId) ?? 0n),
         );
       }
       await assertInvariants();

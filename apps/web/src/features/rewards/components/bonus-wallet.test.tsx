@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { languageStorageKey } from '../../../i18n';
 import { buildMemberInfo, storeTestSession } from '../../../test/fake-identity';
 import { buildBonus, buildBonusWallet } from '../../../test/reward-fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -53,6 +54,8 @@ describe('bonus wallet (bonusDetails)', () => {
     expect(
       within(wallet).getByText('Withdrawals are refused until the wagering of your bonuses is met.'),
     ).toBeTruthy();
+    // Bonus money locked until released (the default): nothing about spending it.
+    expect(within(wallet).queryByTestId('bonus-spending-order')).toBeNull();
 
     const bars = within(wallet).getAllByRole('progressbar');
     expect(bars).toHaveLength(3);
@@ -103,5 +106,36 @@ describe('bonus wallet (bonusDetails)', () => {
     expect(await within(wallet).findByText('No bonuses yet', {}, slow)).toBeTruthy();
     expect(within(wallet).queryByRole('progressbar')).toBeNull();
     expect(within(wallet).getByText('Bonus balance').nextElementSibling?.textContent).toBe('฿0.00');
+  });
+
+  it('says in which order bets spend bonus money, when the merchant spends it', async () => {
+    storeTestSession();
+    await renderApp('/member?tab=bonusDetails', {
+      replies: {
+        '/wps/member/info': { value: buildMemberInfo() },
+        '/wps/relay/bonus_details': emptyLedger,
+        '/wps/rewards/bonuses': { value: buildBonusWallet({ spendingOrder: 'bonus_first' }) },
+      },
+    });
+    const wallet = await screen.findByRole('region', { name: 'Bonus wallet' }, slow);
+    expect((await within(wallet).findByTestId('bonus-spending-order', {}, slow)).textContent).toBe(
+      'Bets spend bonus money first, then your main wallet.',
+    );
+  });
+
+  it('names the real-first order in Thai', async () => {
+    storeTestSession();
+    window.localStorage.setItem(languageStorageKey, 'TY');
+    await renderApp('/member?tab=bonusDetails', {
+      language: 'TY',
+      replies: {
+        '/wps/member/info': { value: buildMemberInfo() },
+        '/wps/relay/bonus_details': emptyLedger,
+        '/wps/rewards/bonuses': { value: buildBonusWallet({ spendingOrder: 'real_first' }) },
+      },
+    });
+    expect((await screen.findByTestId('bonus-spending-order', {}, slow)).textContent).toBe(
+      'การเดิมพันใช้เงินในกระเป๋าหลักก่อน แล้วจึงใช้เงินโบนัส',
+    );
   });
 });

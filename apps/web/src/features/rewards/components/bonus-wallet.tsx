@@ -24,6 +24,21 @@ function WithdrawalNote({ wallet, money }: { wallet: BonusWallet; money: MoneyFo
   );
 }
 
+/**
+ * How bets spend bonus money at this merchant (decision 0030), when they do: real money first or bonus
+ * money first. Nothing is said when bonus money is locked until released (the default).
+ */
+function SpendingNote({ wallet }: { wallet: BonusWallet }) {
+  const { t } = useTranslation('rewards');
+  if (wallet.spendingOrder === 'locked') return null;
+  return (
+    <p className="reward-note reward-note--info" data-testid="bonus-spending-order">
+      <Icon name="info" size={18} />
+      <span>{t(`rewards.wallet.spendingOrder.${wallet.spendingOrder}`)}</span>
+    </p>
+  );
+}
+
 /** One bonus: amount, status, wagering progress, dates and what a withdrawal does to it. */
 function BonusItem({ bonus, money }: { bonus: BonusGrant; money: MoneyFormat }) {
   const { t, i18n } = useTranslation('rewards');
@@ -91,6 +106,7 @@ export function BonusWalletPanel({ currency }: { currency: Currency }) {
             <dt>{t('rewards.wallet.balance')}</dt>
             <dd>{money(wallet.data.balance)}</dd>
           </dl>
+          <SpendingNote wallet={wallet.data} />
           {wallet.data.bonuses.length === 0 ? (
             <EmptyState
               icon="gift"
