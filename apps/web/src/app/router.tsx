@@ -32,8 +32,14 @@ export function buildRoutes(
           },
     element: <RoutePage key={entry.path} entry={entry} page={pages[entry.page]} />,
   }));
-  // The in-house game pages live in the game popup, outside the layout (app/inhouse-routes.tsx).
-  return [{ element: <AppLayout />, errorElement: <RouteErrorPage />, children }, inhouseRoute];
+  // The in-house game pages live in the game popup, outside the layout (app/inhouse-routes.tsx). The
+  // operator console (issue 16) has its own frame and staff session: one lazy route, a stub whose
+  // chunk loads the console (pages/operator.tsx), because home's first load has no bytes to spare.
+  return [
+    { element: <AppLayout />, errorElement: <RouteErrorPage />, children },
+    inhouseRoute,
+    { path: '/operator/*', lazy: () => import('./pages/operator') },
+  ];
 }
 
 /** The app's router: history mode; the boot passes the pages it has started loading. */

@@ -15,7 +15,9 @@ import { messageCalls, opsMessageCalls } from './messages.calls';
 import { opsAgentCalls, opsPointsCalls, opsRewardCalls, opsSessionCalls } from './operators.calls';
 import type { pointsCalls } from './points.calls';
 import type { rewardCalls } from './rewards.calls';
-import { opsPaymentCalls, paymentCalls, providerCalls } from './payments.calls';
+import { paymentCalls, providerCalls } from './payments.calls';
+import { opsPaymentCalls } from './payments-ops.calls';
+import type { CallName, Calls } from './player-catalogue';
 import { systemCalls } from './system.calls';
 import { vendorCalls } from './vendor.calls';
 import { walletCalls } from './wallet.calls';
@@ -44,22 +46,8 @@ export {
   walletCalls,
 };
 
-/** The calls of the player web app (spec section 7), by the name the client calls them with. */
-export const calls = {
-  ...systemCalls,
-  ...authCalls,
-  ...memberCalls,
-  ...walletCalls,
-  ...historyCalls,
-  ...paymentCalls,
-  ...gameCalls,
-  ...inhouseCalls,
-  ...lotteryCalls,
-  ...contentCalls,
-  ...messageCalls,
-};
-export type Calls = typeof calls;
-export type CallName = keyof Calls;
+/** The calls of the player web app: their own module, which the web client imports (player-catalogue.ts). */
+export { calls, type CallName, type Calls } from './player-catalogue';
 
 /**
  * The operator API (/ops, an operator's token): the CLI and the operator console. Built by a call marked

@@ -8,7 +8,7 @@ import type {
   QueryOf,
   ResponseOf,
 } from '@portal/contracts';
-import { calls, headers as headerNames } from '@portal/contracts/calls';
+import { calls, headers as headerNames } from '@portal/contracts/calls/player';
 import { emitSessionEvent, readSession, type Session } from '../session';
 import { ApiError, clientErrorCodes } from './api-error';
 

@@ -1,0 +1,1 @@
+export { OperatorConsole } from './operator-console';

@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { SendCall } from '../../lib/api';
+import { OperatorApiProvider, useOperatorApi } from './api/operator-api-context';
+import { opsSessionCalls } from './api/operator-calls';
+import {
+  clearOperatorSession,
+  operatorAccountSnapshot,
+  subscribeOperatorSession,
+  type OperatorAccount,
+} from './api/operator-session';
+import { operatorQueryKey } from './api/queue-queries';
+import { ConsoleShell } from './components/console-shell';
+import { LoginPage } from './components/login-page';
+import { QueueView } from './components/queue-view';
+import { queueIds, type QueueId } from './model/queue';
+import { DashboardPage } from './pages/dashboard-page';
+import { queues } from './queues';
+import './operator.css';
+
+/** The logged-in operator, read again whenever the staff session changes (login, logout, expiry). */
+function useOperatorAccount(): OperatorAccount | null {
+  return useSyncExternalStore(subscribeOperatorSession, operatorAccountSnapshot);
+}
+
+function isQueueId(value: string | undefined): value is QueueId {
+  return queueIds.some((id) => id === value);
+}
+
+/** The console's page at an address under /operator: login, the dashboard or a queue. */
+export type ConsolePage = { kind: 'login' } | { kind: 'dashboard' } | { kind: 'queue'; id: QueueId };
+
+/**
+ * Reads the console's page from the path. Plain parsing rather than nested <Routes>: those components are
+ * not in the player's bundle, and using them here would pull them into its first load.
+ */
+export function consolePageOf(pathname: string): ConsolePage | null {
+  const rest = pathname.replace(/^\/operator\/?/, '').replace(/\/$/, '');
+  if (rest === '') return { kind: 'dashboard' };
+  if (rest === 'login') return { kind: 'login' };
+  return isQueueId(rest) ? { kind: 'queue', id: rest } : null;
+}
+
+/** Replaces the address (a guard's redirect) once the page has rendered. */
+function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
+
+/** A queue's view, keyed so a switch starts from its own filter and page. */
+function QueuePage({ id, account }: { id: QueueId; account: OperatorAccount }) {
+  // Each queue has its own row type; the switch keeps each definition paired with its view.
+  switch (id) {
+    case 'deposits':
+      return <QueueView key={id} definition={queues.deposits} role={account.role} />;
+    case 'withdrawals':
+      return <QueueView key={id} definition={queues.withdrawals} role={account.role} />;
+    case 'claims':
+      return <QueueView key={id} definition={queues.claims} role={account.role} />;
+    case 'redeems':
+      return <QueueView key={id} definition={queues.redeems} role={account.role} />;
+    case 'comments':
+      return <QueueView key={id} definition={queues.comments} role={account.role} />;
+  }
+}
+
+function ConsoleRoutes() {
+  const { t } = useTranslation('operator');
+  const account = useOperatorAccount();
+  const api = useOperatorApi();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const title = t('shell.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  const page = consolePageOf(pathname);
+  if (!account) {
+    if (page?.kind !== 'login') return <Redirect to="/operator/login" />;
+    return <LoginPage onLoggedIn={() => void navigate('/operator')} />;
+  }
+  if (page === null || page.kind === 'login') return <Redirect to="/operator" />;
+  const logout = () => {
+    // The server session is revoked when it can be; the tab forgets it either way.
+    void api(opsSessionCalls.operatorLogout).catch(() => undefined);
+    clearOperatorSession('logout');
+    queryClient.removeQueries({ queryKey: operatorQueryKey });
+  };
+  return (
+    <ConsoleShell account={account} onLogout={logout}>
+      {page.kind === 'dashboard' ? <DashboardPage /> : <QueuePage id={page.id} account={account} />}
+    </ConsoleShell>
+  );
+}
+
+/**
+ * The operator console (issue 16) at /operator: staff log in with their own session, then work the
+ * queues. Its own lazy chunk with its own strings (namespace operator); none of it is in the player's
+ * first load.
+ */
+export function OperatorConsole({ api }: { api?: SendCall }) {
+  return (
+    <OperatorApiProvider api={api}>
+      <ConsoleRoutes />
+    </OperatorApiProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import type { QueueId } from '../model/queue';
+import { claimsQueue } from './claims';
+import { commentsQueue } from './comments';
+import { depositsQueue } from './deposits';
+import { redeemsQueue } from './redeems';
+import { withdrawalsQueue } from './withdrawals';
+
+export { claimsQueue, commentsQueue, depositsQueue, redeemsQueue, withdrawalsQueue };
+
+/** Every queue by id (the dashboard counts them; the menu lists them in this order). */
+export const queues = {
+  deposits: depositsQueue,
+  withdrawals: withdrawalsQueue,
+  claims: claimsQueue,
+  redeems: redeemsQueue,
+  comments: commentsQueue,
+} as const satisfies Record<QueueId, unknown>;
