@@ -220,15 +220,27 @@ const rewardRounds = Number(process.env.BENCH_REWARD_ROUNDS ?? 3);
 /**
  * Rewards in play for every player: a cashback activity every player joined (once), and a bonus issued
  * into each bonus wallet with a wagering requirement the run cannot meet, so the bonus-wagering job
- * recomputes their progress from the rounds throughout the run.
+ * recomputes their progress from the rounds throughout the run; the merchant spends bonus money first
+ * (spending order bonus_first, decision 0030), so bets take the bonus wallet and then the main one.
  */
 async function rewardsInPlay(
   database: Database,
   merchantId: number,
   players: SeamlessPlayer[],
   round: number,
+  tally: Tally,
 ) {
   const { db } = database;
+  const setOrder = (spendingOrder: 'locked' | 'bonus_first') =>
+    db
+      .insertInto('reward_settings')
+      .values({
+        merchant_id: merchantId,
+        social_contact_cap_minor: 13_100_000n,
+        spending_order: spendingOrder,
+      })
+      .onConflict((conflict) => conflict.column('merchant_id').doUpdateSet({ spending_order: spendingOrder }))
+      .execute();
   const merchant = { id: merchantId, currency: { code: 'THB', decimals: 2 } } as MerchantConfig;
   let activity = await db
     .selectFrom('reward_activities')
@@ -302,10 +314,29 @@ async function rewardsInPlay(
       });
     });
   }
+  await setOrder('bonus_first');
   return {
-    /** Takes them out of play again (forfeits every bonus), for the next run without rewards. */
+    /**
+     * Takes them out of play again (forfeits what remains of every bonus, spends no more bonus money), for
+     * the next run without rewards. What bets spent of a bonus did not leave the main wallet: the clients'
+     * expected main balances gain it.
+     */
     async end() {
+      await setOrder('locked');
+      const wallets = await db
+        .selectFrom('ledger_accounts')
+        .select(['member_id', 'balance_minor'])
+        .where('kind', '=', 'player_bonus')
+        .where(
+          'member_id',
+          'in',
+          players.map((player) => player.id),
+        )
+        .execute();
+      const left = new Map(wallets.map((wallet) => [wallet.member_id!, wallet.balance_minor]));
       for (const player of players) {
+        const spent = 1_000_000n - (left.get(player.id) ?? 0n);
+        tally.expectedMinor.set(player.id, (tally.expectedMinor.get(player.id) ?? fundsMinor) + spent);
         await db.transaction().execute((trx) => applyWithdrawalRule(trx, merchant, player.id, true));
       }
     },
@@ -328,7 +359,7 @@ async function rewardsRatio(
   const ratios: number[] = [];
   for (let round = 1; round <= rewardRounds; round += 1) {
     const plain = await walletRun(portal, database, players, tally, `plain${round}-`);
-    const rewards = await rewardsInPlay(database, merchantId, players, round);
+    const rewards = await rewardsInPlay(database, merchantId, players, round, tally);
     const withRewards = await walletRun(portal, database, players, tally, `rewards${round}-`);
     await rewards.end();
     ratios.push(withRewards / plain);
