@@ -54,10 +54,8 @@ export function readOperatorSession(): Session {
 }
 
 const listeners = new Set<() => void>();
-let version = 0;
 
 function announce(): void {
-  version += 1;
   for (const listener of listeners) listener();
 }
 
@@ -67,11 +65,17 @@ export function subscribeOperatorSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-let snapshot: { version: number; account: OperatorAccount | null } | null = null;
+let snapshot: { stored: string; account: OperatorAccount | null } | null = null;
 
-/** The stored operator, the same object until the session changes (useSyncExternalStore snapshot). */
+/**
+ * The stored operator, the same object while the stored session is unchanged (useSyncExternalStore
+ * snapshot); keyed by what storage holds, so a session cleared elsewhere in the tab is seen too.
+ */
 export function operatorAccountSnapshot(): OperatorAccount | null {
-  if (snapshot?.version !== version) snapshot = { version, account: readOperatorAccount() };
+  const stored = `${readStored('sessionStorage', operatorSessionKeys.token) ?? ''}|${
+    readStored('sessionStorage', operatorSessionKeys.operator) ?? ''
+  }`;
+  if (snapshot?.stored !== stored) snapshot = { stored, account: readOperatorAccount() };
   return snapshot.account;
 }
 
