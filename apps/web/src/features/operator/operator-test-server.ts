@@ -18,7 +18,8 @@ type Handler = (request: OperatorRequest) => Reply;
 export function createOperatorTestServer(routes: Record<string, Reply | Handler>) {
   const requests: OperatorRequest[] = [];
   const fetch: typeof globalThis.fetch = (input, init) => {
-    const url = new URL(String(input), 'http://portal.test');
+    const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(address, 'http://portal.test');
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
     const request = { method, url, body };
