@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 import { openGameSession } from '../seamless/seamless.service';
 import { signedHeaders } from '../seamless/signature';
 import type { MerchantConfig } from '../system';
+import { rollUpLedger } from '../agents/rollup.service';
 import { playerAccount, systemAccount, transfer } from '../wallet/ledger.service';
 import { applyWithdrawalRule, bonusWallet, issueBonus, refreshWagering } from './bonus-wallet';
 
@@ -99,9 +100,10 @@ const common = (who: Player) => ({
   currency: 'THB',
   gameCode: 'slot-1',
 });
-const bet = (who: Player, tx: string, amount: string) =>
+const bet = (who: Player, tx: string, amount: string, gameCode = 'slot-1') =>
   send('bet', {
     ...common(who),
+    gameCode,
     sessionToken: who.sessionToken,
     amount,
     transactionId: tx,
@@ -274,6 +276,32 @@ describe('bets of a merchant that spends bonus money', () => {
       // Exactly main + bonus is taken whole.
       expect(await bet(who, `all-${who.id}`, '50.00')).toMatchObject({ value: { balance: '0.00' } });
     }
+  });
+
+  it('count in the agent rollups once each, with their game, whichever wallets paid', async () => {
+    await setOrder('bonus_first');
+    const db = testApp.database.db;
+    const game = await db
+      .selectFrom('games')
+      .select(['game_code', 'game_type'])
+      .where('vendor_code', '=', 'BGS')
+      .where('game_type', '<>', '')
+      .executeTakeFirstOrThrow();
+    const who = await player(10_000n, [3_000n]);
+    await bet(who, `ru1-${who.id}`, '10.00', game.game_code); // all bonus
+    await bet(who, `ru2-${who.id}`, '50.00', game.game_code); // 20.00 bonus, 30.00 main
+    await bet(who, `ru3-${who.id}`, '20.00', game.game_code); // all main
+    expect(await wallets(who)).toEqual({ main: 5_000n, bonus: 0n });
+    await rollUpLedger(db);
+    const figures = await db
+      .selectFrom('member_daily')
+      .select(['game_type', 'bet_count', 'bet_minor', 'valid_bet_minor'])
+      .where('member_id', '=', who.id)
+      .where('bet_count', '<>', 0)
+      .execute();
+    expect(figures).toEqual([
+      { game_type: game.game_type, bet_count: 3, bet_minor: 8_000n, valid_bet_minor: 8_000n },
+    ]);
   });
 
   it('locked: bets spend the main wallet only and vendors see the main wallet, as before', async () => {

@@ -52,6 +52,18 @@ async function lockMemberBonuses(trx: Transaction<DB>, merchant: LedgerMerchant,
 }
 
 /**
+ * The bonus locks of several members (a leaderboard's or a raffle's winners), all taken before any of
+ * their bonuses moves money, in member order. Taken one by one between payouts instead, a payout would
+ * hold the merchant's bonus account (a system account) while waiting for the next winner's wallets,
+ * which a bet may hold while it waits for a third player, whose withdrawal waits for that system account.
+ */
+export async function lockBonusWallets(trx: Transaction<DB>, merchant: LedgerMerchant, memberIds: number[]) {
+  for (const memberId of [...new Set(memberIds)].sort((a, b) => a - b)) {
+    await lockMemberBonuses(trx, merchant, memberId);
+  }
+}
+
+/**
  * What remains of each of the member's grants still wagering, in the bonus wallet's balance: bets of a
  * merchant that spends bonus money take it oldest grant first, so the balance is shared out newest grant
  * first, each at most its amount (decision 0030, amended). Without spending, each keeps its whole amount.

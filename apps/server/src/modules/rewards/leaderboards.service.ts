@@ -10,7 +10,7 @@ import type { DB, StoredStanding } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { nextPeriod, periodOf, zoneOfGmtOffset, type Period } from '../../lib/periods';
 import type { MerchantConfig } from '../system';
-import { issueBonus } from './bonus-wallet';
+import { issueBonus, lockBonusWallets } from './bonus-wallet';
 import { dayOf, maskedName } from './reward-rules';
 import * as repo from './rewards.repo';
 import type { RewardContext } from './rewards.service';
@@ -166,7 +166,13 @@ async function settlePeriod(db: Kysely<DB>, board: BoardRow, rules: LeaderboardR
       figureMinor: winner.figure,
       prizeMinor: prizes[index]!.toString(),
     }));
-    // Each prize takes its winner's bonus lock; in account order, as any other multi-member writer would.
+    // Each prize takes its winner's bonus lock; in account order, as any other multi-member writer would,
+    // and all of them before the first prize moves money (decision 0030, amended).
+    await lockBonusWallets(
+      trx,
+      merchant,
+      standings.map((standing) => standing.memberId),
+    );
     for (const standing of [...standings].sort((a, b) => a.memberId - b.memberId)) {
       const claim = await trx
         .insertInto('reward_claims')

@@ -16,7 +16,7 @@ import { AppError } from '../../http/errors';
 import { zoneOfGmtOffset } from '../../lib/periods';
 import { newSeed, seedHashOf } from '../lottery';
 import type { MerchantConfig } from '../system';
-import { issueBonus } from './bonus-wallet';
+import { issueBonus, lockBonusWallets } from './bonus-wallet';
 import { pickWinners } from './draw-algorithms';
 import * as repo from './raffles.repo';
 import { dayOf, maskedName } from './reward-rules';
@@ -197,7 +197,13 @@ export async function drawRaffle(
       row.prizes.length,
     );
     const paid = positions.map((position, index) => ({ rank: index + 1, entry: entries[position]! }));
-    // Each prize takes its winner's bonus lock; in account order, as any other multi-member writer would.
+    // Each prize takes its winner's bonus lock; in account order, as any other multi-member writer would,
+    // and all of them before the first prize moves money (decision 0030, amended).
+    await lockBonusWallets(
+      trx,
+      merchant,
+      paid.map(({ entry }) => entry.memberId),
+    );
     for (const { rank, entry } of [...paid].sort((a, b) => a.entry.memberId - b.entry.memberId)) {
       const prizeMinor = BigInt(row.prizes[rank - 1]!);
       const grantId = await issueBonus(trx, {
