@@ -2,8 +2,7 @@ import { spawn } from 'node:child_process';
 import { SeamlessVendorClient } from '../apps/server/src/modules/seamless/vendor-client';
 import { openDatabase, type Database } from '../apps/server/src/db/database';
 import { countInvariantViolations } from '../apps/server/src/modules/wallet/ledger.repo';
-import { applyWithdrawalRule } from '../apps/server/src/modules/rewards';
-import { issueBonus } from '../apps/server/src/modules/rewards/bonus-wallet';
+import { applyWithdrawalRule, issueBonus } from '../apps/server/src/modules/rewards/bonus-wallet';
 import type { MerchantConfig } from '../apps/server/src/modules/system';
 import {
   mainBalances,
