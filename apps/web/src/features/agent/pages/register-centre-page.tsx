@@ -1,7 +1,6 @@
 import type { AgentInvite } from '@portal/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
+import { CopyLink } from '../../../components/ui/copy-link';
 import { QrCode } from '../../../components/ui/qr-code';
 import { useAgentInvite } from '../api/agent-queries';
 import { useErrorText } from '../components/error-text';
@@ -9,50 +8,6 @@ import { QueryState } from '../components/query-state';
 import { CreateDownlineForm } from '../components/create-downline-form';
 import { isDownlineAccountType } from '../model/contract-lists';
 import '../agent-pages.css';
-
-/** Copies the referral link; where the clipboard is refused, selects it for the reader to copy. */
-function CopyLink({ link }: { link: string }) {
-  const { t } = useTranslation('agent');
-  const [copied, setCopied] = useState<'yes' | 'manual' | null>(null);
-  const inputId = 'agent-referral-link';
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('yes');
-    } catch {
-      const input = document.getElementById(inputId);
-      if (input instanceof HTMLInputElement) input.select();
-      setCopied('manual');
-    }
-  };
-  return (
-    <div className="agent-invite__link">
-      <label className="form-field__label" htmlFor={inputId}>
-        {t('agent.register.link')}
-      </label>
-      <div className="agent-invite__link-row">
-        <input
-          id={inputId}
-          className="form-field__input"
-          value={link}
-          readOnly
-          onFocus={(event) => event.target.select()}
-        />
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
-          {copied === 'yes' ? <Icon name="check" size={16} /> : null}
-          {t('agent.register.copy')}
-        </button>
-      </div>
-      <p className="agent-invite__copied" role="status">
-        {copied === 'yes'
-          ? t('agent.register.copied')
-          : copied === 'manual'
-            ? t('agent.register.copyManual')
-            : ''}
-      </p>
-    </div>
-  );
-}
 
 function InviteCard({ invite }: { invite: AgentInvite }) {
   const { t } = useTranslation('agent');
@@ -67,7 +22,15 @@ function InviteCard({ invite }: { invite: AgentInvite }) {
             <dt>{t('agent.register.code')}</dt>
             <dd>{invite.affiliateCode}</dd>
           </dl>
-          <CopyLink link={invite.referralLink} />
+          <CopyLink
+            link={invite.referralLink}
+            texts={{
+              label: t('agent.register.link'),
+              copy: t('agent.register.copy'),
+              copied: t('agent.register.copied'),
+              copyManual: t('agent.register.copyManual'),
+            }}
+          />
         </div>
         <QrCode value={invite.referralLink} label={t('agent.register.qr')} sizePx={148} />
       </div>
