@@ -1,6 +1,6 @@
 import type { ContractPolicy } from '@portal/contracts';
-import type { OperatorCallName } from '@portal/contracts/calls';
 import { jsonFile } from './content-commands';
+import type { Send } from './cli-arguments';
 
 /**
  * Agent commands of `npm run operator`: the merchant's contract policy (decision 0029, docs/agents.md),
@@ -11,8 +11,6 @@ Agent commands:
   contract-policy                                which contract kinds are on, top rates, dividend terms
   set-contract-policy --file <policy.json>       the whole policy, in the shape contract-policy --json prints
 `;
-
-type Send = (name: OperatorCallName, options?: { body?: unknown }) => Promise<unknown>;
 
 export const agentCommands = new Set(['contract-policy', 'set-contract-policy']);
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { OperatorCallName } from '@portal/contracts/calls';
+import type { Send } from './cli-arguments';
 
 /**
  * Content commands of `npm run operator`: announcements, banners, help articles, messages,
@@ -26,11 +27,6 @@ Content commands:
   delete-service-entry <id>
   create-resource --file <payload.json> | edit-resource <id> --file <payload.json> | delete-resource <id>
 `;
-
-type Send = (
-  name: OperatorCallName,
-  options?: { id?: string; body?: unknown; query?: Record<string, string> },
-) => Promise<unknown>;
 
 export interface ContentArguments {
   command: string;

@@ -4,8 +4,8 @@ import {
   type OperatorPointsRedeem,
   type PointsSettings,
 } from '@portal/contracts';
-import type { OperatorCallName } from '@portal/contracts/calls';
 import { jsonFile } from './content-commands';
+import type { Send } from './cli-arguments';
 
 /**
  * Points commands of `npm run operator` (decision 0033): the merchant's points settings and VIP tiers,
@@ -22,11 +22,6 @@ Points commands:
   approve-redeem <id> [--reason "<remark>"]      posts the points and pays the item (once)
   reject-redeem <id> --reason "<remark>"         gives the points back
 `;
-
-type Send = (
-  name: OperatorCallName,
-  options?: { id?: string; body?: unknown; query?: Record<string, string> },
-) => Promise<unknown>;
 
 export const pointsCommands = new Set([
   'points-settings',

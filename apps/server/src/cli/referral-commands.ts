@@ -1,5 +1,5 @@
 import type { OperatorReferral } from '@portal/contracts';
-import type { OperatorCallName } from '@portal/contracts/calls';
+import type { Send } from './cli-arguments';
 
 /**
  * The referral command of `npm run operator` (decision 0032, docs/rewards.md): who invited whom, the
@@ -9,11 +9,6 @@ export const referralUsage = `
 Referral commands:
   referrals [--status counted|refused] [--page N]  referred friends, newest first, refusals with their reason
 `;
-
-type Send = (
-  name: OperatorCallName,
-  options?: { id?: string; body?: unknown; query?: Record<string, string> },
-) => Promise<unknown>;
 
 export const referralCommands = new Set(['referrals']);
 

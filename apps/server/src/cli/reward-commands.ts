@@ -4,8 +4,8 @@ import {
   type OperatorClaim,
   type OperatorComment,
 } from '@portal/contracts';
-import type { OperatorCallName } from '@portal/contracts/calls';
 import { jsonFile } from './content-commands';
+import type { Send } from './cli-arguments';
 
 /**
  * Reward commands of `npm run operator` (decision 0030, docs/rewards.md): the merchant's activities and
@@ -22,11 +22,6 @@ Reward commands:
   activity-comments [--activity <id>] [--page N] players' comments, newest first, hidden ones marked
   hide-comment <id>                              hides a comment from players
 `;
-
-type Send = (
-  name: OperatorCallName,
-  options?: { id?: string; body?: unknown; query?: Record<string, string> },
-) => Promise<unknown>;
 
 export const rewardCommands = new Set([
   'activities',

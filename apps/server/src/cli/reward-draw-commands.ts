@@ -1,6 +1,6 @@
 import type { OperatorRaffle, OperatorRedEnvelope } from '@portal/contracts';
-import type { OperatorCallName } from '@portal/contracts/calls';
 import { jsonFile } from './content-commands';
+import type { Send } from './cli-arguments';
 
 /**
  * Red envelope and raffle commands of `npm run operator` (decision 0031, docs/rewards.md), through the
@@ -13,8 +13,6 @@ Red envelope and raffle commands:
   raffles                                        every raffle: state, draw time, prizes, winners
   create-raffle --file <raffle.json>             a new raffle (title, window, drawAt, tickets, prizes, ...)
 `;
-
-type Send = (name: OperatorCallName, options?: { id?: string; body?: unknown }) => Promise<unknown>;
 
 export const rewardDrawCommands = new Set([
   'red-envelopes',
