@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../config';
 import { buildMember } from '../../test/factories';
 import { assertLedgerBalances } from '../../test/payments-kit';
 import { apiClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { encryptFor } from '../../test/encrypt';
+import { killAfter } from '../../test/killed-child';
 import { signedHeaders } from '../seamless/signature';
 import { openGameSession } from '../seamless/seamless.service';
 import { hold, playerAccount, reverse, settleHold, systemAccount, transfer } from '../wallet/ledger.service';
@@ -284,27 +283,7 @@ describe('rollups', () => {
       seed: 29,
     })[0]!;
     for (const op of ops.filter((op) => !op.kind.startsWith('rollup'))) await apply(accounts, op, deposits);
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/test/rollup-child.ts', testApp.database.url],
-      {
-        cwd: repoRoot,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let batches = 0;
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        batches += chunk
-          .toString()
-          .split('\n')
-          .filter((line) => line.startsWith('batch')).length;
-        if (batches >= 5) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`the rollup child exited early (${code})`)));
-    });
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('close', resolve));
+    await killAfter('apps/server/src/test/rollup-child.ts', [testApp.database.url], 'batch', 5);
     await rollUpLedger(db());
     await assertRollupsMatch(
       db(),

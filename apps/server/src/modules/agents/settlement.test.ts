@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractPolicy } from '@portal/contracts';
-import { repoRoot } from '../../config';
 import type { ContractKindColumn } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { agentContractsJob } from '../../jobs/agent-contracts.job';
@@ -14,6 +12,7 @@ import { JobRunner } from '../../jobs/job-runner';
 import { buildMember, buildMerchant } from '../../test/factories';
 import { assertLedgerBalances } from '../../test/payments-kit';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { killAfter } from '../../test/killed-child';
 import type { AuthenticatedSession } from '../auth';
 import type { MerchantConfig } from '../system';
 import { playerAccount, systemAccount, transfer } from '../wallet';
@@ -604,24 +603,12 @@ describe('settlement against the reference', () => {
     await drainRollups();
     const until = world.clock.now();
     // A runner in its own process settles one period per transaction until it is killed.
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/test/settle-child.ts', testApp.database.url, String(until)],
-      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    await killAfter(
+      'apps/server/src/test/settle-child.ts',
+      [testApp.database.url, String(until)],
+      'settled',
+      40,
     );
-    let settled = 0;
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        settled += chunk
-          .toString()
-          .split('\n')
-          .filter((line) => line.startsWith('settled')).length;
-        if (settled >= 40) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`the settlement child exited early (${code})`)));
-    });
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('close', resolve));
     await settle(world);
     await expectAllSettled(world, start);
     await db()

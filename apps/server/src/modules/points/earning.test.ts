@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PointsSettings } from '@portal/contracts';
-import { repoRoot } from '../../config';
 import { buildMember } from '../../test/factories';
 import { assertLedgerBalances } from '../../test/payments-kit';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { killAfter } from '../../test/killed-child';
 import { signedHeaders } from '../seamless/signature';
 import { openGameSession } from '../seamless/seamless.service';
 import type { MerchantConfig } from '../system';
@@ -442,27 +441,7 @@ describe('points earning', () => {
       (op) => !op.kind.startsWith('earn') && op.kind !== 'redeem' && op.kind !== 'decide',
     ))
       await apply(all, op, reference);
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/test/points-child.ts', testApp.database.url],
-      {
-        cwd: repoRoot,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let batches = 0;
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        batches += chunk
-          .toString()
-          .split('\n')
-          .filter((line) => line.startsWith('batch')).length;
-        if (batches >= 5) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`the points child exited early (${code})`)));
-    });
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('close', resolve));
+    await killAfter('apps/server/src/test/points-child.ts', [testApp.database.url], 'batch', 5);
     await assertPointsMatch(all, reference);
   });
 });
