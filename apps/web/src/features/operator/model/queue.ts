@@ -25,6 +25,26 @@ export interface QueueAction<Row> {
   run: (api: SendCall, row: Row, reason: string) => Promise<unknown>;
 }
 
+/**
+ * Approve and reject of a row decided by one call with the decision and an optional note (reward
+ * claims, points redeems): approve moves money when `approveMovesMoney` says so.
+ */
+export function decisionActions<Row>(
+  decide: (api: SendCall, decision: 'approve' | 'reject', note: string) => Promise<unknown>,
+  approveMovesMoney: boolean,
+): QueueAction<Row>[] {
+  const action = (decision: 'approve' | 'reject'): QueueAction<Row> => ({
+    id: decision,
+    labelKey: `actions.${decision}`,
+    tone: decision === 'approve' ? 'primary' : 'danger',
+    permission: 'decideMoney',
+    money: decision === 'approve' && approveMovesMoney,
+    reason: 'optional',
+    run: (api, _row, note) => decide(api, decision, note),
+  });
+  return [action('approve'), action('reject')];
+}
+
 /** A queue: how it lists (paged and filtered on the server), shows and acts on its rows. */
 export interface QueueDefinition<Row, Status extends string = string> {
   id: QueueId;

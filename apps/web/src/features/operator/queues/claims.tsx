@@ -2,7 +2,7 @@ import type { OperatorClaim } from '@portal/contracts';
 import { opsRewardCalls } from '../api/operator-calls';
 import { StatusBadge } from '../components/status-badge';
 import { formatTime } from '../model/format';
-import type { QueueDefinition } from '../model/queue';
+import { decisionActions, type QueueDefinition } from '../model/queue';
 
 /** Reward claims under review (status applying): approve pays the bonus once, reject with a note. */
 export const claimsQueue: QueueDefinition<OperatorClaim, OperatorClaim['status']> = {
@@ -34,33 +34,10 @@ export const claimsQueue: QueueDefinition<OperatorClaim, OperatorClaim['status']
   ],
   actions: (row) =>
     row.status === 'applying'
-      ? [
-          {
-            id: 'approve',
-            labelKey: 'actions.approve',
-            tone: 'primary',
-            permission: 'decideMoney',
-            money: true,
-            reason: 'optional',
-            run: (api, _row, note) =>
-              api(opsRewardCalls.opsRewardClaimDecide, {
-                params: { id: row.id },
-                body: { decision: 'approve', note },
-              }),
-          },
-          {
-            id: 'reject',
-            labelKey: 'actions.reject',
-            tone: 'danger',
-            permission: 'decideMoney',
-            money: false,
-            reason: 'optional',
-            run: (api, _row, note) =>
-              api(opsRewardCalls.opsRewardClaimDecide, {
-                params: { id: row.id },
-                body: { decision: 'reject', note },
-              }),
-          },
-        ]
+      ? decisionActions(
+          (api, decision, note) =>
+            api(opsRewardCalls.opsRewardClaimDecide, { params: { id: row.id }, body: { decision, note } }),
+          true,
+        )
       : [],
 };

@@ -2,7 +2,7 @@ import type { OperatorPointsRedeem, RedeemStatus } from '@portal/contracts';
 import { opsPointsCalls } from '../api/operator-calls';
 import { StatusBadge } from '../components/status-badge';
 import { formatTime } from '../model/format';
-import type { QueueDefinition } from '../model/queue';
+import { decisionActions, type QueueDefinition } from '../model/queue';
 
 /** Points redeems in process: approve posts the points and pays once, reject releases them; a remark either way. */
 export const redeemsQueue: QueueDefinition<OperatorPointsRedeem, RedeemStatus> = {
@@ -44,33 +44,13 @@ export const redeemsQueue: QueueDefinition<OperatorPointsRedeem, RedeemStatus> =
   ],
   actions: (row) =>
     row.status === 'in_process'
-      ? [
-          {
-            id: 'approve',
-            labelKey: 'actions.approve',
-            tone: 'primary',
-            permission: 'decideMoney',
-            money: row.amountRequirement !== null,
-            reason: 'optional',
-            run: (api, _row, remark) =>
-              api(opsPointsCalls.opsPointsRedeemDecide, {
-                params: { id: row.reference },
-                body: { decision: 'approve', remark },
-              }),
-          },
-          {
-            id: 'reject',
-            labelKey: 'actions.reject',
-            tone: 'danger',
-            permission: 'decideMoney',
-            money: false,
-            reason: 'optional',
-            run: (api, _row, remark) =>
-              api(opsPointsCalls.opsPointsRedeemDecide, {
-                params: { id: row.reference },
-                body: { decision: 'reject', remark },
-              }),
-          },
-        ]
+      ? decisionActions(
+          (api, decision, remark) =>
+            api(opsPointsCalls.opsPointsRedeemDecide, {
+              params: { id: row.reference },
+              body: { decision, remark },
+            }),
+          row.amountRequirement !== null,
+        )
       : [],
 };
