@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCliKit } from '../test/operator-cli-kit';
 import { loggedInMember, requestId, type PaymentsKit } from '../test/payments-kit';
@@ -9,22 +6,13 @@ import { pointsAccount, pointsCurrency, systemAccount, transfer } from '../modul
 /** `npm run operator -- points-settings | points-items | points-redeems | approve-redeem | ...` over HTTP. */
 let kit: PaymentsKit;
 let cli: Awaited<ReturnType<typeof startCliKit>>['cli'];
-let directory: string;
+let jsonFile: Awaited<ReturnType<typeof startCliKit>>['jsonFile'];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ kit, cli } = await startCliKit());
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'points-cli-'));
+  ({ kit, cli, jsonFile, close } = await startCliKit());
 });
-afterAll(async () => {
-  fs.rmSync(directory, { recursive: true, force: true });
-  await kit.close();
-});
-
-function jsonFile(name: string, body: unknown): string {
-  const file = path.join(directory, name);
-  fs.writeFileSync(file, JSON.stringify(body));
-  return file;
-}
+afterAll(async () => close());
 
 describe('npm run operator -- points', () => {
   it('sets and shows the settings with the VIP tiers', async () => {

@@ -1,29 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCliKit } from '../test/operator-cli-kit';
-import type { PaymentsKit } from '../test/payments-kit';
 
 /** `npm run operator -- red-envelopes | create-red-envelope | raffles | create-raffle` over HTTP (decision 0031). */
-let kit: PaymentsKit;
 let cli: Awaited<ReturnType<typeof startCliKit>>['cli'];
-let directory: string;
+let jsonFile: Awaited<ReturnType<typeof startCliKit>>['jsonFile'];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ kit, cli } = await startCliKit());
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'reward-draws-cli-'));
+  ({ cli, jsonFile, close } = await startCliKit());
 });
-afterAll(async () => {
-  fs.rmSync(directory, { recursive: true, force: true });
-  await kit.close();
-});
-
-function jsonFile(name: string, body: unknown): string {
-  const file = path.join(directory, name);
-  fs.writeFileSync(file, JSON.stringify(body));
-  return file;
-}
+afterAll(async () => close());
 
 const hour = 3_600_000;
 
