@@ -221,7 +221,12 @@ export const downlineQuery = pageQuery.extend({ search: z.string().trim().max(64
 
 // Operator calls (/ops/...).
 
-export const operatorRoles = ['admin', 'finance', 'support'] as const;
+/**
+ * Staff roles (issue 16): owner runs the merchant, finance moves money, support answers players, content
+ * writes what players read, risk watches security and player protection, platform creates merchants and
+ * their domains. What each may call: apps/server/src/modules/operators/ops-access.ts.
+ */
+export const operatorRoles = ['owner', 'finance', 'support', 'content', 'risk', 'platform'] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
 
 export const operatorLoginPayload = z.object({
@@ -238,7 +243,20 @@ export const operatorInfo = z.object({
   username: z.string(),
   role: z.enum(operatorRoles),
 });
-export const operatorSession = z.object({ token: z.string(), operator: operatorInfo, expiresAt: z.string() });
+/**
+ * When a staff session ends (absolute, and idle: moved on by each call) and what it must do first: a
+ * session whose account must change its password or enrol an authenticator may make only those calls.
+ */
+const operatorSessionState = {
+  expiresAt: z.string(),
+  idleExpiresAt: z.string(),
+  mustChangePassword: z.boolean(),
+  mustEnrolTotp: z.boolean(),
+};
+export const operatorSession = z.object({ token: z.string(), operator: operatorInfo, ...operatorSessionState });
+/** GET /ops/session: the operator and their session's state. */
+export const operatorSessionInfo = operatorInfo.extend(operatorSessionState);
+export type OperatorSessionInfo = z.infer<typeof operatorSessionInfo>;
 export type OperatorSession = z.infer<typeof operatorSession>;
 
 const memberRef = { memberId: z.number().int(), username: z.string() };

@@ -150,7 +150,7 @@ describe('npm run operator', () => {
       merchantId: kit.merchantId,
       username: 'cli-totp',
       password: 'Totp12345',
-      role: 'admin',
+      role: 'owner',
     });
     const secret = new Secret({ size: 20 }).base32;
     await kit.testApp.database.db

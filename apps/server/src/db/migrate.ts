@@ -21,6 +21,7 @@ import * as points from './migrations/0020-points';
 import * as activityVipLevel from './migrations/0021-activity-vip-level';
 import * as pointsEarnings from './migrations/0022-points-earnings';
 import * as bonusSpending from './migrations/0023-bonus-spending';
+import * as staffRoles from './migrations/0024-staff-roles';
 import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
 
 /**
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0021-activity-vip-level': activityVipLevel,
   '0022-points-earnings': pointsEarnings,
   '0023-bonus-spending': bonusSpending,
+  '0024-staff-roles': staffRoles,
   '0017-red-envelopes-and-raffles': redEnvelopesAndRaffles,
 };
 

@@ -3,7 +3,7 @@ import type { DB } from './schema';
 import { createOperator } from '../modules/operators';
 
 /** The demo operator printed by `npm start` (docs/payments.md, CLI). */
-export const demoOperator = { username: 'admin', password: 'Admin1234', role: 'admin' } as const;
+export const demoOperator = { username: 'admin', password: 'Admin1234', role: 'owner' } as const;
 
 /**
  * Payment demo data for a merchant: the operator and two deposit channels (a manual bank transfer and the

@@ -46,7 +46,7 @@ export interface LedgerTransfersTable {
   xid: Generated<string>;
 }
 
-export type OperatorRole = 'admin' | 'finance' | 'support';
+export type OperatorRole = 'owner' | 'finance' | 'support' | 'content' | 'risk' | 'platform';
 
 export interface OperatorsTable {
   id: Generated<number>;

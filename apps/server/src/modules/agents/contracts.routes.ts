@@ -123,13 +123,13 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(opsAgentCalls.opsContractPolicy),
-    preHandler: requireOperator(['admin', 'finance']),
+    preHandler: requireOperator(['owner', 'finance']),
     handler: async (request) => ok(await service.readPolicy(app.deps.database.db, request.merchant.id)),
   });
 
   app.route({
     ...callRoute(opsAgentCalls.opsSetContractPolicy),
-    preHandler: requireOperator(['admin']),
+    preHandler: requireOperator(['owner']),
     handler: async (request) =>
       ok(await service.writePolicy(app.deps.database.db, request.merchant.id, request.body)),
   });

@@ -8,7 +8,7 @@ import * as service from './ops-games.service';
 
 /** The merchant's catalogue switches (admins only); every change reaches every instance's snapshot. */
 export const opsGamesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admins = requireOperator(['admin']);
+  const admins = requireOperator(['owner']);
   const db = () => app.deps.database.db;
 
   app.route({

@@ -12,9 +12,9 @@ declare module 'fastify' {
 }
 
 /** Operators whose role may move money (approve or reject deposits and withdrawals). */
-export const moneyRoles: readonly OperatorRole[] = ['admin', 'finance'];
+export const moneyRoles: readonly OperatorRole[] = ['owner', 'finance'];
 /** Every operator role may read the queues. */
-export const allRoles: readonly OperatorRole[] = ['admin', 'finance', 'support'];
+export const allRoles: readonly OperatorRole[] = ['owner', 'finance', 'support', 'content', 'risk', 'platform'];
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -62,7 +62,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.opsSecurityAlerts),
-    preHandler: requireOperator(['admin']),
+    preHandler: requireOperator(['owner']),
     handler: async (request) =>
       ok(await recentAlerts(app.deps.database.db, request.merchant.id, request.query.limit)),
   });

@@ -27,7 +27,7 @@ import { opsAccess } from './ops-access';
  */
 let kit: PaymentsKit;
 const tokens = {} as Record<OperatorRole, string>;
-const roles: readonly OperatorRole[] = ['admin', 'finance', 'support'];
+const roles: readonly OperatorRole[] = ['owner', 'finance', 'support', 'content', 'risk', 'platform'];
 let addresses = 0;
 
 function isCallDefinition(value: unknown): value is CallDefinition {
@@ -133,8 +133,8 @@ async function databaseFingerprint(): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   kit = await startPaymentsKit({ TRUST_PROXY: 'true' });
-  tokens.admin = await operatorToken(kit);
-  for (const role of ['finance', 'support'] as const) {
+  tokens.owner = await operatorToken(kit);
+  for (const role of roles.filter((role) => role !== 'owner')) {
     const username = `matrix-${role}`;
     await createOperator(kit.testApp.database.db, {
       merchantId: kit.merchantId,
@@ -145,7 +145,7 @@ beforeAll(async () => {
     tokens[role] = await operatorToken(kit, username, 'Matrix1234');
   }
   for (const [name, url] of Object.entries(settingsReads)) {
-    const read = await kit.call('GET', url, { token: tokens.admin });
+    const read = await kit.call('GET', url, { token: tokens.owner });
     expect(read.body.success, `${url}: ${JSON.stringify(read.body)}`).toBe(true);
     bodies[name] = read.body.value;
   }

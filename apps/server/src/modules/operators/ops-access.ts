@@ -1,20 +1,24 @@
 import type { OperatorRole } from '@portal/contracts';
 import type { OperatorCallName } from '@portal/contracts/calls';
 
-const admin: readonly OperatorRole[] = ['admin'];
-const money: readonly OperatorRole[] = ['admin', 'finance'];
-const content: readonly OperatorRole[] = ['admin', 'support'];
-const everyone: readonly OperatorRole[] = ['admin', 'finance', 'support'];
+const owner: readonly OperatorRole[] = ['owner'];
+const money: readonly OperatorRole[] = ['owner', 'finance'];
+const content: readonly OperatorRole[] = ['owner', 'content'];
+const messaging: readonly OperatorRole[] = ['owner', 'content', 'support'];
+const moderators: readonly OperatorRole[] = ['owner', 'content', 'support'];
+const security: readonly OperatorRole[] = ['owner', 'risk'];
+const everyone: readonly OperatorRole[] = ['owner', 'finance', 'support', 'content', 'risk', 'platform'];
 
 /**
  * Who may make each operator (/ops) call: the one reviewed table of the operator API's authorization
- * (issue 16). It is written from the routes' requireOperator guards and checked against them by
- * ops-access.test.ts, which sends every call with every role's token; a call missing here fails the type
+ * (issue 16). `opsRoute` takes each call's guard from here, so the table is the guard; ops-access.test.ts
+ * sends every call with every role's token and checks the answers. A call missing here fails the type
  * check and the test. 'public' is the login, the one call without a token.
  *
- * The rule of thumb: every role reads; only admin and finance move money (deposit, withdrawal, claim and
- * redeem decisions, points items and settings); admin and support write content and moderate; the
- * merchant's switches (games, rewards set-up, contract policy, security alerts) are admin's alone.
+ * The rule of thumb: every role reads; owner and finance move money (deposit, withdrawal, claim and
+ * redeem decisions, points items and settings); owner and content write what players read, support too
+ * for messages and moderation; owner and risk read security alerts; the merchant's switches (games,
+ * rewards set-up, contract policy) are the owner's alone.
  */
 export const opsAccess: Record<OperatorCallName, readonly OperatorRole[] | 'public'> = {
   // Session: every operator manages their own session and authenticator.
@@ -23,9 +27,9 @@ export const opsAccess: Record<OperatorCallName, readonly OperatorRole[] | 'publ
   operatorLogout: everyone,
   opsTotpEnrol: everyone,
   opsTotpConfirm: everyone,
-  opsSecurityAlerts: admin,
+  opsSecurityAlerts: security,
 
-  // Payments: every role reads the queues and proofs; admin and finance decide.
+  // Payments: every role reads the queues and proofs; owner and finance decide.
   opsDeposits: everyone,
   opsDepositApprove: money,
   opsDepositReject: money,
@@ -37,11 +41,11 @@ export const opsAccess: Record<OperatorCallName, readonly OperatorRole[] | 'publ
   opsWithdrawalProof: everyone,
 
   // The game catalogue's switches.
-  opsGameVendorUpdate: admin,
-  opsGameUpdate: admin,
-  opsGameVendorSync: admin,
+  opsGameVendorUpdate: owner,
+  opsGameUpdate: owner,
+  opsGameVendorSync: owner,
 
-  // Content: every role reads; admin and support write.
+  // Content: every role reads; owner and content write.
   opsAnnouncements: everyone,
   opsAnnouncementCreate: content,
   opsAnnouncementUpdate: content,
@@ -69,35 +73,35 @@ export const opsAccess: Record<OperatorCallName, readonly OperatorRole[] | 'publ
 
   // Messages to players; players' feedback (any role reads and marks it handled).
   opsMessages: everyone,
-  opsMessageCreate: content,
-  opsMessageUpdate: content,
-  opsMessagePublish: content,
-  opsMessageUnpublish: content,
+  opsMessageCreate: messaging,
+  opsMessageUpdate: messaging,
+  opsMessagePublish: messaging,
+  opsMessageUnpublish: messaging,
   opsFeedback: everyone,
   opsFeedbackHandle: everyone,
   opsFeedbackImage: everyone,
 
-  // Agent contract policy: admin and finance read, admin sets.
+  // Agent contract policy: owner and finance read, the owner sets.
   opsContractPolicy: money,
-  opsSetContractPolicy: admin,
+  opsSetContractPolicy: owner,
 
-  // Rewards: admin sets up activities, envelopes, raffles and settings; admin and finance decide claims.
+  // Rewards: the owner sets up activities, envelopes, raffles and settings; owner and finance decide claims.
   opsActivities: everyone,
-  opsActivityCreate: admin,
-  opsActivityClose: admin,
+  opsActivityCreate: owner,
+  opsActivityClose: owner,
   opsRewardClaims: everyone,
   opsRewardClaimDecide: money,
   opsRewardSettings: money,
-  opsRewardSettingsSet: admin,
+  opsRewardSettingsSet: owner,
   opsActivityComments: everyone,
-  opsActivityCommentHide: content,
+  opsActivityCommentHide: moderators,
   opsReferrals: everyone,
   opsRedEnvelopes: everyone,
-  opsRedEnvelopeCreate: admin,
+  opsRedEnvelopeCreate: owner,
   opsRaffles: everyone,
-  opsRaffleCreate: admin,
+  opsRaffleCreate: owner,
 
-  // Points and the points mall: every role reads; admin and finance price, stock and decide.
+  // Points and the points mall: every role reads; owner and finance price, stock and decide.
   opsPointsSettings: everyone,
   opsPointsSettingsSet: money,
   opsPointsItems: everyone,

@@ -72,7 +72,7 @@ export const rewardCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...callRoute(opsRewardCalls.opsActivityCommentHide),
     // Moderation is support's work as much as the admin's.
-    preHandler: requireOperator(['admin', 'support']),
+    preHandler: requireOperator(['owner', 'content', 'support']),
     handler: async (request) =>
       ok(await comments.hideComment(db, request.merchant.id, idOf(request), request.operator.operatorId)),
   });

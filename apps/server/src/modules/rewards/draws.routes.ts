@@ -70,7 +70,7 @@ export const rewardDrawRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(opsRewardCalls.opsRedEnvelopeCreate),
-    preHandler: requireOperator(['admin']),
+    preHandler: requireOperator(['owner']),
     handler: async (request) =>
       ok(await envelopes.createRedEnvelope(db, request.merchant, request.body, request.operator.operatorId)),
   });
@@ -83,7 +83,7 @@ export const rewardDrawRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(opsRewardCalls.opsRaffleCreate),
-    preHandler: requireOperator(['admin']),
+    preHandler: requireOperator(['owner']),
     handler: async (request) =>
       ok(await raffles.createRaffle(db, request.merchant, request.body, request.operator.operatorId)),
   });

@@ -80,14 +80,14 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(opsRewardCalls.opsActivityCreate),
-    preHandler: requireOperator(['admin']),
+    preHandler: requireOperator(['owner']),
     handler: async (request) =>
       ok(await ops.createActivity(db, request.merchant, request.body, request.operator.operatorId)),
   });
 
   app.route({
     ...callRoute(opsRewardCalls.opsActivityClose),
-    preHandler: requireOperator(['admin']),
+    preHandler: requireOperator(['owner']),
     handler: async (request) => ok(await ops.closeActivity(db, request.merchant, idOf(request))),
   });
 
@@ -114,7 +114,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(opsRewardCalls.opsRewardSettingsSet),
-    preHandler: requireOperator(['admin']),
+    preHandler: requireOperator(['owner']),
     handler: async (request) => ok(await ops.setRewardSettings(db, request.merchant, request.body)),
   });
 };

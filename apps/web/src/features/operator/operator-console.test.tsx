@@ -31,7 +31,7 @@ async function renderConsole(
   return { ...view, requests: server.requests };
 }
 
-function loggedInAs(role: 'admin' | 'finance' | 'support') {
+function loggedInAs(role: 'owner' | 'finance' | 'support') {
   const session = buildOperatorSession(role);
   storeOperatorSession(session.token, session.operator);
 }
@@ -44,7 +44,7 @@ function fillLogin() {
 describe('operator console login', () => {
   it('logs in without a code into a staff session apart from the player one', async () => {
     const { requests } = await renderConsole('/operator', {
-      'POST /ops/session': { value: buildOperatorSession('admin') },
+      'POST /ops/session': { value: buildOperatorSession('owner') },
       'GET /ops/payments/deposits': emptyPage,
       'GET /ops/payments/withdrawals': emptyPage,
       'GET /ops/rewards/claims': emptyPage,
@@ -61,7 +61,7 @@ describe('operator console login', () => {
     });
     expect(readStored('sessionStorage', 'operatorToken')).toBe('operator-token-0123456789abcdef');
     expect(readStored('sessionStorage', 'token')).toBeNull();
-    expect(screen.getByText('admin · Admin')).toBeTruthy();
+    expect(screen.getByText('admin · Owner')).toBeTruthy();
   });
 
   it('offers the authenticator code after a refusal and sends it', async () => {
@@ -89,7 +89,7 @@ describe('operator console login', () => {
   });
 
   it('returns to the login with a note when the server says the session ended', async () => {
-    loggedInAs('admin');
+    loggedInAs('owner');
     await renderConsole('/operator/deposits', {
       'GET /ops/payments/deposits': { status: 401, code: 'session_expired' },
     });
@@ -133,7 +133,7 @@ describe('operator queues', () => {
   });
 
   it('rejects only with a reason', async () => {
-    loggedInAs('admin');
+    loggedInAs('owner');
     const { requests } = await renderConsole('/operator/deposits', {
       'GET /ops/payments/deposits': { value: pageOf([buildOperatorDeposit()]) },
       'POST /ops/payments/deposits/7/reject': {
@@ -193,7 +193,7 @@ describe('operator queues', () => {
   });
 
   it('shows a refused action in the reader language (Thai)', async () => {
-    loggedInAs('admin');
+    loggedInAs('owner');
     await renderConsole(
       '/operator/deposits',
       {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SendCall } from '../../lib/api';
@@ -18,6 +18,7 @@ import { QueueView } from './components/queue-view';
 import { queueIds, type QueueId } from './model/queue';
 import { DashboardPage } from './pages/dashboard-page';
 import { queues } from './queues';
+import { sections } from './sections';
 import './operator.css';
 
 /** The logged-in operator, read again whenever the staff session changes (login, logout, expiry). */
@@ -29,8 +30,12 @@ function isQueueId(value: string | undefined): value is QueueId {
   return queueIds.some((id) => id === value);
 }
 
-/** The console's page at an address under /operator: login, the dashboard or a queue. */
-export type ConsolePage = { kind: 'login' } | { kind: 'dashboard' } | { kind: 'queue'; id: QueueId };
+/** The console's page at an address under /operator: login, the dashboard, a queue or a section. */
+export type ConsolePage =
+  | { kind: 'login' }
+  | { kind: 'dashboard' }
+  | { kind: 'queue'; id: QueueId }
+  | { kind: 'section'; id: string; rest: string };
 
 /**
  * Reads the console's page from the path. Plain parsing rather than nested <Routes>: those components are
@@ -40,7 +45,11 @@ export function consolePageOf(pathname: string): ConsolePage | null {
   const rest = pathname.replace(/^\/operator\/?/, '').replace(/\/$/, '');
   if (rest === '') return { kind: 'dashboard' };
   if (rest === 'login') return { kind: 'login' };
-  return isQueueId(rest) ? { kind: 'queue', id: rest } : null;
+  if (isQueueId(rest)) return { kind: 'queue', id: rest };
+  const [first = '', ...below] = rest.split('/');
+  return sections.some((section) => section.id === first)
+    ? { kind: 'section', id: first, rest: below.join('/') }
+    : null;
 }
 
 /** Replaces the address (a guard's redirect) once the page has rendered. */
@@ -69,6 +78,26 @@ function QueuePage({ id, account }: { id: QueueId; account: OperatorAccount }) {
   }
 }
 
+/** A signed-in page: the dashboard, a queue or a section (its chunk loads on the first visit). */
+function ConsolePageView({ page, account }: { page: ConsolePage; account: OperatorAccount }) {
+  const { t } = useTranslation('operator');
+  switch (page.kind) {
+    case 'queue':
+      return <QueuePage id={page.id} account={account} />;
+    case 'section': {
+      const section = sections.find((candidate) => candidate.id === page.id);
+      if (!section) return null;
+      return (
+        <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
+          <section.Page key={section.id} account={account} rest={page.rest} />
+        </Suspense>
+      );
+    }
+    default:
+      return <DashboardPage />;
+  }
+}
+
 function ConsoleRoutes() {
   const { t } = useTranslation('operator');
   const account = useOperatorAccount();
@@ -94,7 +123,7 @@ function ConsoleRoutes() {
   };
   return (
     <ConsoleShell account={account} onLogout={logout}>
-      {page.kind === 'dashboard' ? <DashboardPage /> : <QueuePage id={page.id} account={account} />}
+      <ConsolePageView page={page} account={account} />
     </ConsoleShell>
   );
 }

@@ -43,10 +43,10 @@ function envelope(status: number, body: object): Response {
 }
 
 /** A login answer for an operator of `role`. */
-export function buildOperatorSession(role: OperatorSession['operator']['role'] = 'admin'): OperatorSession {
+export function buildOperatorSession(role: OperatorSession['operator']['role'] = 'owner'): OperatorSession {
   return {
     token: 'operator-token-0123456789abcdef',
-    operator: { id: 1, username: role === 'admin' ? 'admin' : `${role}1`, role },
+    operator: { id: 1, username: role === 'owner' ? 'admin' : `${role}1`, role },
     expiresAt: '2030-01-01T00:00:00.000Z',
   };
 }

@@ -20,7 +20,7 @@ export interface OperatorAccount {
   role: OperatorRole;
 }
 
-const roles: readonly string[] = ['admin', 'finance', 'support'];
+const roles: readonly string[] = ['owner', 'finance', 'support', 'content', 'risk', 'platform'];
 
 function isOperatorAccount(value: unknown): value is OperatorAccount {
   if (typeof value !== 'object' || value === null) return false;

@@ -6,6 +6,7 @@ import { languageDisplayName, switchLanguage } from '../../../i18n';
 import { applyTheme, chooseTheme, resolveTheme, type ThemeName } from '../../../lib/theme';
 import type { OperatorAccount } from '../api/operator-session';
 import { queueIds } from '../model/queue';
+import { sections, sectionVisibleTo } from '../sections';
 
 /** The console's languages (issue 16: EN and TY). */
 const consoleLanguages = ['EN', 'TY'] as const;
@@ -15,11 +16,31 @@ function currentTheme(): ThemeName {
   return attribute === 'light' || attribute === 'dark' ? attribute : resolveTheme();
 }
 
-/** The console's menu: the dashboard and each queue. */
-function ConsoleNav({ onNavigate }: { onNavigate: () => void }) {
+/** A section's menu entry, in its own namespace (`nav.title`). */
+function SectionLink({
+  id,
+  namespace,
+  onNavigate,
+}: {
+  id: string;
+  namespace: string;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <NavLink to={`/operator/${id}`} className={linkClass} onClick={onNavigate}>
+      {t('nav.title')}
+    </NavLink>
+  );
+}
+
+function linkClass({ isActive }: { isActive: boolean }): string {
+  return `operator-nav__link${isActive ? ' operator-nav__link--active' : ''}`;
+}
+
+/** The console's menu: the dashboard, each queue and each section the operator's role sees. */
+function ConsoleNav({ account, onNavigate }: { account: OperatorAccount; onNavigate: () => void }) {
   const { t } = useTranslation('operator');
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `operator-nav__link${isActive ? ' operator-nav__link--active' : ''}`;
   return (
     <ul className="operator-nav__list">
       <li>
@@ -34,6 +55,13 @@ function ConsoleNav({ onNavigate }: { onNavigate: () => void }) {
           </NavLink>
         </li>
       ))}
+      {sections
+        .filter((section) => sectionVisibleTo(section, account.role))
+        .map((section) => (
+          <li key={section.id}>
+            <SectionLink id={section.id} namespace={section.namespace} onNavigate={onNavigate} />
+          </li>
+        ))}
     </ul>
   );
 }
@@ -127,7 +155,7 @@ export function ConsoleShell({
       </header>
       <div className="operator-body">
         <nav id="operator-nav" className="operator-nav" aria-label={t('shell.navLabel')}>
-          <ConsoleNav onNavigate={() => setDrawerOpen(false)} />
+          <ConsoleNav account={account} onNavigate={() => setDrawerOpen(false)} />
         </nav>
         {drawerOpen ? (
           <div className="operator-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />

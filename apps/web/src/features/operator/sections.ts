@@ -1,0 +1,30 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { OperatorRole } from '@portal/contracts';
+import type { OperatorAccount } from './api/operator-session';
+
+/** What a section's page is given: the operator, and the address below `/operator/<id>/` ('' at its top). */
+export interface SectionPageProps {
+  account: OperatorAccount;
+  rest: string;
+}
+
+/**
+ * One area of the console beyond the queues (staff, settings, players, reports, ...): its address
+ * `/operator/<id>`, the i18n namespace that holds its strings (its menu entry is `nav.title` there), the
+ * roles that see it in the menu (all when absent; the server refuses calls anyway) and its page, a lazy
+ * chunk of its own so the console's first load stays small.
+ */
+export interface ConsoleSection {
+  id: string;
+  namespace: string;
+  roles?: readonly OperatorRole[];
+  Page: LazyExoticComponent<ComponentType<SectionPageProps>>;
+}
+
+/** The console's sections, in menu order: one line each. */
+export const sections: readonly ConsoleSection[] = [];
+
+/** Whether an operator of `role` sees `section` in the menu. */
+export function sectionVisibleTo(section: ConsoleSection, role: OperatorRole): boolean {
+  return section.roles === undefined || section.roles.includes(role);
+}
