@@ -29,20 +29,27 @@ import {
   openEncryption,
   outboxSmsProvider,
   type Encryption,
+  type LoginGuard,
   type Mailer,
   type SmsProvider,
 } from './modules/auth';
 import { memberRoutes } from './modules/members/members.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { opsMerchantRoutes } from './modules/system/ops-merchants.routes';
+import { opsSettingsRoutes } from './modules/system/ops-settings.routes';
+import { opsChannelRoutes } from './modules/payments/ops-channels.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { localDiskStorage, type FileStorage } from './lib/storage';
 import { s3Storage } from './lib/s3-storage';
 import { operatorRoutes } from './modules/operators/operators.routes';
+import { staffRoutes } from './modules/operators/staff.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { gatewayCallbackRoutes, testGatewayPages } from './modules/payments/gateway.routes';
 import { createTestGateway, type GatewayRegistry, type PaymentGateway } from './modules/payments';
 import { installationSecret } from './modules/security';
 import { memberMoneyRoutes } from './modules/payments/member-money.routes';
 import { opsPaymentRoutes } from './modules/payments/ops-payments.routes';
+import { opsPlayerRoutes } from './modules/players/players.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { historyRoutes } from './modules/history/history.routes';
@@ -56,8 +63,13 @@ import { gamesRoutes } from './modules/games/games.routes';
 import { opsGamesRoutes } from './modules/games/ops-games.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { registerOpsRoutes } from './modules/operators/ops-routes';
 import { messageRoutes } from './modules/messages/messages.routes';
+import type { Clock } from './jobs/clock';
+import { checkLogin } from './modules/responsible-gaming';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming.routes';
 
 /** API calls (not /docs, /metrics or pages) get the API security headers. */
 function isApiCall(url: string): boolean {
@@ -75,6 +87,8 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   geoIp: GeoIp;
+  /** The clock of responsible-gaming cooling-offs and blocks (the system's unless a test drives one). */
+  clock?: Clock;
 }
 
 export interface AppServices extends AppDependencies {
@@ -90,6 +104,8 @@ export interface AppServices extends AppDependencies {
   vendors: VendorRegistry;
   /** Each merchant's game catalogue in memory (LISTEN portal_catalogue; main.ts subscribes). */
   catalogue: GameCatalogue;
+  /** Every login passes it before its session opens (responsible gaming: breaks and exclusions). */
+  loginGuard: LoginGuard;
 }
 
 declare module 'fastify' {
@@ -146,6 +162,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     gateways,
     vendors,
     catalogue,
+    // Read at each login, so a test may set app.deps.clock after building the app.
+    loginGuard: (db, member) => checkLogin(db, member, new Date(app.deps.clock?.now() ?? Date.now())),
   });
   // Forms (the forgot-password call of spec section 7) arrive URL-encoded; they become plain objects.
   app.addContentTypeParser(
@@ -204,6 +222,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Modules: every API route sees its merchant and visitor.
   await app.register(async (api) => {
     registerApiContext(api);
+    // Every /ops route's guard from ops-access.ts, and each write one audited unit of work.
+    registerOpsRoutes(api);
     await api.register(systemRoutes);
     await api.register(authRoutes);
     await api.register(memberRoutes);
@@ -218,9 +238,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(pointsRoutes);
     await api.register(lotteryRoutes);
     await api.register(operatorRoutes);
+    await api.register(staffRoutes);
     await api.register(paymentRoutes);
     await api.register(memberMoneyRoutes);
     await api.register(opsPaymentRoutes);
+    await api.register(opsChannelRoutes);
+    await api.register(opsSettingsRoutes);
+    await api.register(opsMerchantRoutes);
+    await api.register(opsPlayerRoutes);
+    await api.register(reportRoutes);
     await api.register(gatewayCallbackRoutes);
     await api.register(inhouseRoutes);
     await api.register(gamesRoutes);
@@ -229,6 +255,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(contentOpsRoutes);
     await api.register(messageRoutes);
     await api.register(feedbackRoutes);
+    await api.register(auditRoutes);
+    await api.register(responsibleGamingRoutes);
   });
   // Generated game and vendor icons: pictures drawn from the path, no merchant needed.
   await app.register(gamesMediaRoutes);

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { unitOfWorkDialect, type RunUnit } from './unit-of-work';
 
 // int8 columns (money in minor units, counts) arrive as bigint, never as a lossy float or a string.
 pg.types.setTypeParser(pg.types.builtins.INT8, (text) => BigInt(text));
@@ -8,6 +9,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (text) => BigInt(text));
 export interface Database {
   db: Kysely<DB>;
   pool: pg.Pool;
+  /** Runs work as one transaction that every query of `db` joins meanwhile (db/unit-of-work.ts). */
+  runUnit: RunUnit;
   close(): Promise<void>;
 }
 
@@ -30,10 +33,12 @@ export function openDatabase(options: DatabaseOptions): Database {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const { dialect, runUnit } = unitOfWorkDialect(new PostgresDialect({ pool }));
+  const db = new Kysely<DB>({ dialect });
   return {
     db,
     pool,
+    runUnit,
     async close() {
       await db.destroy();
     },

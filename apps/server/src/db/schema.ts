@@ -63,7 +63,10 @@ import type {
   MessageRecipientsTable,
   MessagesTable,
 } from './schema/content';
+import type { AdjustmentSettingsTable, BalanceAdjustmentsTable } from './schema/players';
 import type { InstallationSecretsTable, SecurityAlertsTable } from './schema/security';
+import type { AuditChangesTable, AuditLogTable } from './schema/audit';
+import type { MerchantStaffSecurityTable } from './schema/staff';
 import type {
   AgentContractEventsTable,
   AgentContractPoliciesTable,
@@ -103,18 +106,33 @@ import type {
   RedEnvelopeSharesTable,
   RedEnvelopesTable,
 } from './schema/reward-draws';
+import type { MerchantDailyTable } from './schema/reports';
+import type {
+  RgBlocksTable,
+  RgEventsTable,
+  RgLimitsTable,
+  RgProfilesTable,
+  RgSettingsTable,
+  RgSharedBlocksTable,
+  RgWagerStateTable,
+} from './schema/responsible-gaming';
 export * from './schema/system';
 export * from './schema/identity';
+export * from './schema/players';
 export * from './schema/money';
 export * from './schema/games';
 export * from './schema/content';
 export * from './schema/security';
+export * from './schema/audit';
 export * from './schema/agents';
 export * from './schema/rewards';
 export * from './schema/referrals';
 export * from './schema/reward-comments';
 export * from './schema/reward-draws';
 export * from './schema/points';
+export * from './schema/responsible-gaming';
+export * from './schema/reports';
+export * from './schema/staff';
 
 export interface DB {
   merchants: MerchantsTable;
@@ -139,6 +157,8 @@ export interface DB {
   outbox: OutboxTable;
   password_reset_tokens: PasswordResetTokensTable;
   member_known_ips: MemberKnownIpsTable;
+  balance_adjustments: BalanceAdjustmentsTable;
+  adjustment_settings: AdjustmentSettingsTable;
   login_challenges: LoginChallengesTable;
   server_keys: ServerKeysTable;
   used_nonces: UsedNoncesTable;
@@ -146,6 +166,7 @@ export interface DB {
   ledger_transfers: LedgerTransfersTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  merchant_staff_security: MerchantStaffSecurityTable;
   payment_channels: PaymentChannelsTable;
   deposits: DepositsTable;
   payment_passwords: PaymentPasswordsTable;
@@ -169,8 +190,11 @@ export interface DB {
   lottery_settlements: LotterySettlementsTable;
   installation_secrets: InstallationSecretsTable;
   security_alerts: SecurityAlertsTable;
+  audit_log: AuditLogTable;
+  audit_changes: AuditChangesTable;
   agent_tree: AgentTreeTable;
   member_daily: MemberDailyTable;
+  merchant_daily: MerchantDailyTable;
   team_daily: TeamDailyTable;
   team_activity: TeamActivityTable;
   member_first_deposits: MemberFirstDepositsTable;
@@ -201,4 +225,11 @@ export interface DB {
   red_envelope_shares: RedEnvelopeSharesTable;
   raffles: RafflesTable;
   raffle_winners: RaffleWinnersTable;
+  rg_settings: RgSettingsTable;
+  rg_limits: RgLimitsTable;
+  rg_profiles: RgProfilesTable;
+  rg_blocks: RgBlocksTable;
+  rg_shared_blocks: RgSharedBlocksTable;
+  rg_events: RgEventsTable;
+  rg_wager_state: RgWagerStateTable;
 }

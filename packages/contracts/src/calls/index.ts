@@ -5,6 +5,7 @@
 export * from './headers';
 import { mergeCalls } from '../call';
 import type { agentCalls } from './agents.calls';
+import { opsAuditCalls } from './audit.calls';
 import { authCalls, memberCalls } from './auth.calls';
 import { contentCalls, opsContentCalls } from './content.calls';
 import { gameCalls, opsGameCalls } from './games.calls';
@@ -12,17 +13,26 @@ import { historyCalls } from './history.calls';
 import { inhouseCalls } from './inhouse.calls';
 import { lotteryCalls } from './lottery.calls';
 import { messageCalls, opsMessageCalls } from './messages.calls';
-import { opsAgentCalls, opsPointsCalls, opsRewardCalls, opsSessionCalls } from './operators.calls';
+import { opsAgentCalls, opsPointsCalls, opsRewardCalls, opsSessionCalls, opsStaffCalls } from './operators.calls';
 import type { pointsCalls } from './points.calls';
+import { opsRgCalls } from './rg.calls';
+import type { rgCalls } from './rg.calls';
 import type { rewardCalls } from './rewards.calls';
 import { paymentCalls, providerCalls } from './payments.calls';
 import { opsPaymentCalls } from './payments-ops.calls';
+import { opsChannelCalls, opsMerchantCalls, opsSettingsCalls } from './settings-ops.calls';
+import { opsReportCalls } from './reports.calls';
+import { opsPlayerCalls } from './players-ops.calls';
 import type { CallName, Calls } from './player-catalogue';
 import { systemCalls } from './system.calls';
 import { vendorCalls } from './vendor.calls';
 import { walletCalls } from './wallet.calls';
 
 export {
+  opsAuditCalls,
+  opsChannelCalls,
+  opsMerchantCalls,
+  opsSettingsCalls,
   authCalls,
   contentCalls,
   gameCalls,
@@ -36,9 +46,13 @@ export {
   opsGameCalls,
   opsMessageCalls,
   opsPaymentCalls,
+  opsReportCalls,
+  opsPlayerCalls,
   opsPointsCalls,
   opsRewardCalls,
+  opsRgCalls,
   opsSessionCalls,
+  opsStaffCalls,
   paymentCalls,
   providerCalls,
   systemCalls,
@@ -62,6 +76,14 @@ export const operatorCalls = /* @__PURE__ */ mergeCalls(
   opsAgentCalls,
   opsRewardCalls,
   opsPointsCalls,
+  opsSettingsCalls,
+  opsChannelCalls,
+  opsMerchantCalls,
+  opsRgCalls,
+  opsPlayerCalls,
+  opsStaffCalls,
+  opsReportCalls,
+  opsAuditCalls,
 );
 export type OperatorCalls = typeof operatorCalls;
 export type OperatorCallName = keyof OperatorCalls;
@@ -81,6 +103,9 @@ export type RewardCalls = typeof rewardCalls;
 
 /** The points calls (decision 0033): their own entry (`@portal/contracts/calls/points`), as the reward calls. */
 export type PointsCalls = typeof pointsCalls;
+
+/** The responsible-gaming calls (issue 17): their own entry (`@portal/contracts/calls/rg`), as the points calls. */
+export type RgCalls = typeof rgCalls;
 
 /** The names of the player calls whose body travels encrypted (decision 0008). */
 export type EncryptedCallName = {

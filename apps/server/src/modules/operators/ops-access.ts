@@ -7,6 +7,8 @@ const content: readonly OperatorRole[] = ['owner', 'content'];
 const messaging: readonly OperatorRole[] = ['owner', 'content', 'support'];
 const moderators: readonly OperatorRole[] = ['owner', 'content', 'support'];
 const security: readonly OperatorRole[] = ['owner', 'risk'];
+const reporting: readonly OperatorRole[] = ['owner', 'finance', 'risk'];
+const platform: readonly OperatorRole[] = ['platform'];
 const everyone: readonly OperatorRole[] = ['owner', 'finance', 'support', 'content', 'risk', 'platform'];
 
 /**
@@ -27,7 +29,18 @@ export const opsAccess: Record<OperatorCallName, readonly OperatorRole[] | 'publ
   operatorLogout: everyone,
   opsTotpEnrol: everyone,
   opsTotpConfirm: everyone,
+  opsPasswordChange: everyone,
   opsSecurityAlerts: security,
+
+  // Staff accounts, their resets and the merchant's staff IP allow-list and session limits: the owner's
+  // alone (platform creates merchants, not their staff: an account it made could be an owner).
+  opsStaff: owner,
+  opsStaffCreate: owner,
+  opsStaffUpdate: owner,
+  opsStaffPasswordReset: owner,
+  opsStaffTotpReset: owner,
+  opsStaffSecurity: owner,
+  opsStaffSecuritySet: owner,
 
   // Payments: every role reads the queues and proofs; owner and finance decide.
   opsDeposits: everyone,
@@ -41,6 +54,8 @@ export const opsAccess: Record<OperatorCallName, readonly OperatorRole[] | 'publ
   opsWithdrawalProof: everyone,
 
   // The game catalogue's switches.
+  opsGameVendors: everyone,
+  opsGames: everyone,
   opsGameVendorUpdate: owner,
   opsGameUpdate: owner,
   opsGameVendorSync: owner,
@@ -79,6 +94,8 @@ export const opsAccess: Record<OperatorCallName, readonly OperatorRole[] | 'publ
   opsMessageUnpublish: messaging,
   opsFeedback: everyone,
   opsFeedbackHandle: everyone,
+  // An answer reaches the member's inbox as a message: the roles that send messages.
+  opsFeedbackAnswer: messaging,
   opsFeedbackImage: everyone,
 
   // Agent contract policy: owner and finance read, the owner sets.
@@ -109,4 +126,64 @@ export const opsAccess: Record<OperatorCallName, readonly OperatorRole[] | 'publ
   opsPointsItemUpdate: money,
   opsPointsRedeems: everyone,
   opsPointsRedeemDecide: money,
+
+  // The audit log: the owner and risk read it and verify its chain.
+  opsAuditLog: security,
+  opsAuditVerify: security,
+
+  // Reports (GGR and NGR, games, payments, players, agent payouts): owner, finance and risk read them.
+  opsReportRevenue: reporting,
+  opsReportRevenueCsv: reporting,
+  opsReportGames: reporting,
+  opsReportGamesCsv: reporting,
+  opsReportPayments: reporting,
+  opsReportPaymentsCsv: reporting,
+  opsReportPlayers: reporting,
+  opsReportPlayersCsv: reporting,
+  opsReportAgentPayouts: reporting,
+  opsReportAgentPayoutsCsv: reporting,
+
+  // White-label settings are the owner's; deposit channels and limits owner's and finance's; merchants and
+  // their domains the platform role's (on the platform's home merchant only, decision 0034).
+  opsSettings: owner,
+  opsSettingsModules: owner,
+  opsSettingsLanguages: owner,
+  opsSettingsBranding: owner,
+  opsSettingsRegister: owner,
+  opsSettingsStatus: owner,
+  opsSettingsWithdrawals: owner,
+  opsPaymentChannels: money,
+  opsPaymentChannelCreate: money,
+  opsPaymentChannelUpdate: money,
+  opsPaymentChannelOrder: money,
+  opsMerchants: platform,
+  opsMerchantCreate: platform,
+  opsMerchantDomainAdd: platform,
+  opsMerchantDomainRemove: platform,
+
+  // Responsible gaming (issue 17): read-only for owner, risk and support (nobody lifts a block early);
+  // the merchant's two switches (permanent exclusion, shared exclusions) are the owner's.
+  opsRgPlayer: ['owner', 'risk', 'support'],
+  opsRgReport: ['owner', 'risk', 'support'],
+  opsRgSettings: ['owner', 'risk', 'support'],
+  opsRgSettingsSet: owner,
+
+  // Players and agents (issue 16): every role reads; owner, support and risk lock, unlock and reset
+  // passwords; the owner creates top agents and moves accounts in the tree; owner and finance request and
+  // decide balance adjustments (a second operator approves those above the threshold); the owner sets it.
+  opsPlayers: everyone,
+  opsPlayer: everyone,
+  opsPlayerMoney: everyone,
+  opsPlayerBets: everyone,
+  opsPlayerSessions: everyone,
+  opsPlayerLock: ['owner', 'support', 'risk'],
+  opsPlayerUnlock: ['owner', 'support', 'risk'],
+  opsPlayerResetPassword: ['owner', 'support', 'risk'],
+  opsTopAgentCreate: owner,
+  opsPlayerMove: owner,
+  opsAdjustments: everyone,
+  opsAdjustmentCreate: money,
+  opsAdjustmentDecide: money,
+  opsAdjustmentSettings: everyone,
+  opsAdjustmentSettingsSet: owner,
 };
