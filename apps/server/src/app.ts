@@ -49,6 +49,7 @@ import { createTestGateway, type GatewayRegistry, type PaymentGateway } from './
 import { installationSecret } from './modules/security';
 import { memberMoneyRoutes } from './modules/payments/member-money.routes';
 import { opsPaymentRoutes } from './modules/payments/ops-payments.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { opsPlayerRoutes } from './modules/players/players.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
@@ -242,6 +243,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(paymentRoutes);
     await api.register(memberMoneyRoutes);
     await api.register(opsPaymentRoutes);
+    await api.register(reportRoutes);
     await api.register(opsChannelRoutes);
     await api.register(opsSettingsRoutes);
     await api.register(opsMerchantRoutes);

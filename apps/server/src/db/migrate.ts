@@ -22,6 +22,7 @@ import * as activityVipLevel from './migrations/0021-activity-vip-level';
 import * as pointsEarnings from './migrations/0022-points-earnings';
 import * as bonusSpending from './migrations/0023-bonus-spending';
 import * as staffRoles from './migrations/0024-staff-roles';
+import * as operatorReports from './migrations/0031-operator-reports';
 import * as auditLog from './migrations/0032-audit-log';
 import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
 
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024-staff-roles': staffRoles,
   '0032-audit-log': auditLog,
   '0017-red-envelopes-and-raffles': redEnvelopesAndRaffles,
+  '0031-operator-reports': operatorReports,
 };
 
 const provider: MigrationProvider = {

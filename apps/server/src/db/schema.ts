@@ -107,6 +107,7 @@ import type {
   RedEnvelopesTable,
 } from './schema/reward-draws';
 import type { MerchantDailyTable } from './schema/reports';
+import type { MerchantDailyTable } from './schema/reports';
 import type {
   RgBlocksTable,
   RgEventsTable,
@@ -130,6 +131,7 @@ export * from './schema/referrals';
 export * from './schema/reward-comments';
 export * from './schema/reward-draws';
 export * from './schema/points';
+export * from './schema/reports';
 export * from './schema/responsible-gaming';
 export * from './schema/reports';
 export * from './schema/staff';
@@ -194,6 +196,7 @@ export interface DB {
   audit_changes: AuditChangesTable;
   agent_tree: AgentTreeTable;
   member_daily: MemberDailyTable;
+  merchant_daily: MerchantDailyTable;
   merchant_daily: MerchantDailyTable;
   team_daily: TeamDailyTable;
   team_activity: TeamActivityTable;

@@ -9,6 +9,7 @@ import { cleanupJob } from './cleanup.job';
 import type { Clock } from './clock';
 import { JobRunner } from './job-runner';
 import { lotteryJob } from './lottery.job';
+import { operatorReportsJob } from './operator-reports.job';
 import { pointsEarningJob } from './points-earning.job';
 import { vendorReconcileJob } from './vendor-transfers.job';
 import { withdrawalReceiptJob } from './withdrawal-receipt.job';
@@ -44,7 +45,9 @@ export function startServerJobs(app: FastifyInstance, clock?: Clock): JobRunner 
     // Raffles past their draw time are drawn and their prizes paid once.
     .register(rewardDrawsJob(database.db))
     // Bets and deposits earn points, rolled-back bets give them back, VIP levels rise.
-    .register(pointsEarningJob(database.db));
+    .register(pointsEarningJob(database.db))
+    // Ledger movements become the operator reports' merchant figures.
+    .register(operatorReportsJob(database.db));
   runner.start();
   return runner;
 }

@@ -20,6 +20,7 @@ import type { rgCalls } from './rg.calls';
 import type { rewardCalls } from './rewards.calls';
 import { paymentCalls, providerCalls } from './payments.calls';
 import { opsPaymentCalls } from './payments-ops.calls';
+import { opsReportCalls } from './reports.calls';
 import { opsChannelCalls, opsMerchantCalls, opsSettingsCalls } from './settings-ops.calls';
 import { opsReportCalls } from './reports.calls';
 import { opsPlayerCalls } from './players-ops.calls';
@@ -46,6 +47,7 @@ export {
   opsGameCalls,
   opsMessageCalls,
   opsPaymentCalls,
+  opsReportCalls,
   opsReportCalls,
   opsPlayerCalls,
   opsPointsCalls,
@@ -84,6 +86,7 @@ export const operatorCalls = /* @__PURE__ */ mergeCalls(
   opsStaffCalls,
   opsReportCalls,
   opsAuditCalls,
+  opsReportCalls,
 );
 export type OperatorCalls = typeof operatorCalls;
 export type OperatorCallName = keyof OperatorCalls;
