@@ -20,6 +20,8 @@ export type Send = (
 export interface CommandResult {
   value: unknown;
   lines: string[];
+  /** The CLI's exit code when the command ran but found a fault (audit-verify on a broken chain). */
+  exitCode?: number;
 }
 
 export function needId(parsed: Parsed): string {

@@ -1,4 +1,5 @@
 import { agentCommands, agentUsage, agentUsageProblem, executeAgent } from './agent-commands';
+import { auditCommands, auditUsage, auditUsageProblem, executeAudit } from './audit-commands';
 import { listQuery, needId, type CommandResult, type Parsed, type Send } from './cli-arguments';
 import {
   checkContentUsage,
@@ -58,6 +59,12 @@ function commonArguments(parsed: Parsed) {
 }
 
 export const commandGroups: readonly CommandGroup[] = [
+  {
+    usage: auditUsage,
+    commands: auditCommands,
+    problem: (parsed) => auditUsageProblem(parsed.options.get('page')),
+    execute: (send, parsed) => executeAudit(send, parsed.command, parsed.options.get('page')),
+  },
   {
     usage: contentUsage,
     commands: contentCommands,

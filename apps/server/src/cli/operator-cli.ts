@@ -27,7 +27,8 @@ Options:
   --url <base>        portal address (PORTAL_URL, default http://localhost:8080)
   --user <name>       operator username (OPERATOR_USER)
   --password <pass>   operator password (OPERATOR_PASSWORD)
-  --otp <code>        authenticator code, for operators who enrolled one (OPERATOR_OTP)
+  --otp <code>        the authenticator app's current code (OPERATOR_OTP); every staff account has one,
+                      enrolled at its first login at /operator
   --merchant <code>   merchant code sent as X-Merchant-Code (PORTAL_MERCHANT; default: the portal's default)
   --json              print the raw JSON answer
 ${commandGroups.map((group) => group.usage).join('')}`;
@@ -124,8 +125,23 @@ function client(io: CliIo, baseUrl: string, merchant: string | undefined) {
     send,
     async login(username: string, password: string, otp: string | undefined) {
       const body = { username, password, ...(otp ? { otp } : {}) };
-      const session = (await send('operatorLogin', { body })) as { token: string };
+      const session = (await send('operatorLogin', { body })) as {
+        token: string;
+        mustChangePassword: boolean;
+        mustEnrolTotp: boolean;
+      };
       token = session.token;
+      // Such a session may make no command's call: the console is where staff do both.
+      if (session.mustChangePassword) {
+        throw new ApiFailure(
+          'operator_password_change_required: log in at /operator in a browser and choose a new password first',
+        );
+      }
+      if (session.mustEnrolTotp) {
+        throw new ApiFailure(
+          'operator_totp_enrolment_required: log in at /operator in a browser and enrol an authenticator app first',
+        );
+      }
     },
     async logout() {
       if (token) await send('operatorLogout').catch(() => undefined);
@@ -287,9 +303,9 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io:
   const api = client(io, baseUrl, parsed.options.get('merchant') ?? env.PORTAL_MERCHANT);
   try {
     await api.login(user, password, parsed.options.get('otp') ?? env.OPERATOR_OTP);
-    const { value, lines } = await execute(api, parsed);
+    const { value, lines, exitCode } = await execute(api, parsed);
     print.out(parsed.json ? linesOf(JSON.stringify(value, null, 2)) : lines);
-    return 0;
+    return exitCode ?? 0;
   } catch (error) {
     if (error instanceof UsageError || isContentUsageError(error)) {
       print.err([`operator: ${error.message}`]);
