@@ -25,6 +25,8 @@ export interface MembersTable {
   totp_enabled: Generated<boolean>;
   first_login_at: Date | null;
   created_at: CreatedAt;
+  password_change_required: Generated<boolean>;
+  lock_reason: string | null;
 }
 
 export interface SessionsTable {

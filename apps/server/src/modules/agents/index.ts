@@ -5,3 +5,4 @@
  */
 export { rollUpLedger, rollupStatus, type RollupOptions } from './rollup.service';
 export { settleDue, type SettleOptions } from './settlement.service';
+export { contractsOf, moveAccount, teamPlacement, type MoveResult } from './placement.service';

@@ -21,6 +21,7 @@ const loginColumns = [
   'totp_enabled',
   'totp_secret',
   'first_login_at',
+  'password_change_required',
 ] as const;
 
 export function selectByUsername(db: Kysely<DB>, merchantId: number, usernameKey: string) {
@@ -75,7 +76,12 @@ export async function insertTrialAccount(
 export async function updatePassword(db: Kysely<DB>, memberId: number, passwordHash: string) {
   await db
     .updateTable('members')
-    .set({ password_hash: passwordHash, password_is_default: false, password_changed_at: new Date() })
+    .set({
+      password_hash: passwordHash,
+      password_is_default: false,
+      password_change_required: false,
+      password_changed_at: new Date(),
+    })
     .where('id', '=', memberId)
     .execute();
 }

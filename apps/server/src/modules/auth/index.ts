@@ -15,6 +15,7 @@ export {
 } from './account-security.service';
 export {
   clearFailures,
+export { endSessionsOf, forcePasswordReset, temporaryPassword } from './account-control';
   failuresWithin,
   lockedForSeconds,
   recordFailure,

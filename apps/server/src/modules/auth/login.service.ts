@@ -117,11 +117,15 @@ export async function completeLogin(
   loginMethod: LoginMethod,
 ): Promise<LoginResult> {
   const passwordExpired = isPasswordExpired(context.merchant, member.password_changed_at);
-  // Spec section 4: not for SMS logins; the forced change module decides for default passwords.
+  // Spec section 4: not for SMS logins; the forced change module decides for default passwords. An
+  // operator's reset (or a new top agent's first password) forces the change on any login.
   const mustChangePassword =
     loginMethod !== 'sms' &&
     member.type !== trialType &&
-    ((context.merchant.modules.forcedPasswordChange && member.password_is_default) || passwordExpired);
+    (member.password_change_required ||
+      (loginMethod !== 'sms' &&
+        ((context.merchant.modules.forcedPasswordChange && member.password_is_default) || passwordExpired)));
+  await context.loginGuard?.(context.db, { memberId: member.id, merchantId: context.merchant.id });
   const token = await openSession(context.db, context.policy, {
     memberId: member.id,
     loginMethod,

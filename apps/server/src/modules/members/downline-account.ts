@@ -7,10 +7,14 @@ import { hashPassword, normaliseMobile } from '../auth';
 import type { MerchantConfig } from '../system';
 import * as repo from './members.repo';
 
-/** An account an agent creates directly in registerCenter, under itself. */
+/**
+ * An account an agent creates directly in registerCenter, under itself; or a top agent (type 1, no
+ * upline) the operator creates, whose first login must change the password (`passwordChangeRequired`).
+ */
 export interface DownlineAccountRequest {
-  parentId: number;
-  type: 0 | 2 | 41 | 42;
+  parentId: number | null;
+  type: 0 | 1 | 2 | 41 | 42;
+  passwordChangeRequired?: boolean;
   username: string;
   password: string;
   confirmPassword: string;
@@ -117,6 +121,7 @@ export async function createDownlineAccount(
       username_key: username.toLowerCase(),
       password_hash: passwordHash,
       password_is_default: merchant.modules.forcedPasswordChange,
+      password_change_required: request.passwordChangeRequired ?? false,
       type: request.type,
       nickname: request.nickname || null,
       email: request.email || null,

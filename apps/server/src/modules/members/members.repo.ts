@@ -53,6 +53,7 @@ export interface NewMember {
   username_key: string;
   password_hash: string;
   password_is_default?: boolean;
+  password_change_required?: boolean;
   type: number;
   nickname: string | null;
   email: string | null;

@@ -7,6 +7,6 @@
 export { applyWithdrawalRule, issueBonus, refreshWagering } from './bonus-wallet';
 export { claimableCounts } from './rewards.service';
 export { settleLeaderboards } from './leaderboards.service';
-export { recordReferral, referrerOfCode, refuseSelfReferrals } from './referrals.service';
+export { recordReferral, referralSummary, referrerOfCode, refuseSelfReferrals } from './referrals.service';
 export { createRaffle, drawDueRaffles } from './raffles.service';
 export { createRedEnvelope } from './red-envelopes.service';

@@ -193,3 +193,22 @@ export async function listReferrals(
   }));
   return { items, page: filter.page, pageSize: filter.pageSize, total };
 }
+
+/** The operator's view of an account's referral (issue 16): its code, who referred it, how many friends. */
+export async function referralSummary(db: Kysely<DB>, memberId: number) {
+  const [code, referral, friends] = await Promise.all([
+    repo.selectCode(db, memberId),
+    repo.selectReferralOfFriend(db, memberId),
+    repo.countFriends(db, memberId),
+  ]);
+  let referredBy: string | null = null;
+  if (referral) {
+    const referrer = await db
+      .selectFrom('members')
+      .select('username')
+      .where('id', '=', referral.referrer_id)
+      .executeTakeFirst();
+    referredBy = referrer?.username ?? null;
+  }
+  return { code: code ?? null, referredBy, friends };
+}

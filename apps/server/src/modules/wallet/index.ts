@@ -22,4 +22,4 @@ export {
   type TransferRequest,
   type TransferResult,
 } from './ledger.service';
-export { balance, consolidated, mainBalanceMinor, merchantWallet } from './wallet.service';
+export { balance, consolidated, mainBalanceMinor, merchantWallet, playerWallets } from './wallet.service';

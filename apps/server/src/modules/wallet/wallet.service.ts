@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import type { MerchantConfig } from '../system';
+import { pointsCurrency } from './ledger.service';
 import * as repo from './ledger.repo';
 
 /** Balances read from the ledger accounts (one indexed read; no account yet means zero). */
@@ -62,5 +63,22 @@ export async function merchantWallet(
     currencySymbol: merchant.currency.symbol,
     decimals: merchant.currency.decimals,
     wallets: (await transferVendors()).map((vendor) => ({ vendorCode: vendor.code, name: vendor.name })),
+  };
+}
+
+/** Every wallet of a player in minor units (the operator's profile): main, bonus, points, vendor wallets. */
+export async function playerWallets(db: Kysely<DB>, merchant: MerchantConfig, memberId: number) {
+  const [money, points] = await Promise.all([
+    repo.selectPlayerWallets(db, merchant.id, merchant.currency.code, memberId),
+    repo.selectPlayerWallets(db, merchant.id, pointsCurrency, memberId),
+  ]);
+  const of = (kind: string) => money.find((wallet) => wallet.kind === kind)?.balance_minor ?? 0n;
+  return {
+    mainMinor: of('player_main'),
+    bonusMinor: of('player_bonus'),
+    pointsMinor: points.find((wallet) => wallet.kind === 'player_points')?.balance_minor ?? 0n,
+    vendors: money
+      .filter((wallet) => wallet.kind === 'player_vendor')
+      .map((wallet) => ({ vendorCode: wallet.vendor_code, balanceMinor: wallet.balance_minor })),
   };
 }
