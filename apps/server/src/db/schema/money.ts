@@ -14,8 +14,7 @@ export type LedgerAccountKind =
   | 'bonus'
   | 'agent_commission'
   | 'held'
-  | 'points_issuer'
-  | 'adjustment';
+  | 'points_issuer';
 
 export interface LedgerAccountsTable {
   id: Generated<bigint>;
@@ -60,6 +59,9 @@ export interface OperatorsTable {
   created_at: CreatedAt;
   totp_secret: string | null;
   totp_enabled: Generated<boolean>;
+  must_change_password: Generated<boolean>;
+  last_login_at: Date | null;
+  last_login_ip: string | null;
 }
 
 export interface OperatorSessionsTable {

@@ -53,6 +53,13 @@ const later = (days: number) => new Date(Date.UTC(2031, 0, 1) + days * 86_400_00
 const bodies: Record<string, unknown> = {
   operatorLogin: { username: 'admin', password: 'Admin1234' },
   opsTotpConfirm: { code: '000000' },
+  // A wrong current password: the change is refused (400) and the token lives on.
+  opsPasswordChange: { currentPassword: 'not-the-password', newPassword: 'Matrix5678x' },
+  opsStaffCreate: { username: 'matrix-new', password: 'Matrix5678x', role: 'support' },
+  opsStaffUpdate: { role: 'support' },
+  opsStaffPasswordReset: { password: 'Matrix5678x' },
+  // An empty allow-list: no address is refused, whoever saves it.
+  opsStaffSecuritySet: { ipAllowList: [], idleMinutes: null, absoluteHours: null },
   opsDepositReject: { reason: 'authorization matrix' },
   opsWithdrawalReject: { reason: 'authorization matrix' },
   opsGameVendorUpdate: { sortOrder: 1 },
@@ -97,96 +104,12 @@ const settingsReads: Record<string, string> = {
   opsPointsSettingsSet: '/ops/points/settings',
 };
 /** Path parameters: ids that do not exist. */
-  opsPlayerLock: { reason: 'authorization matrix' },
-  opsTopAgentCreate: { username: 'matrixtop', password: 'Matrix1234' },
-  opsPlayerMove: { uplineAccount: 'matrixtop' },
-  opsAdjustmentCreate: { direction: 'credit', amount: '1.00', reason: 'matrix', requestId: 'matrix-0001' },
-  opsAdjustmentDecide: { decision: 'reject' },
-  // White-label settings: the demo merchant's own values (the register form cut to its two musts).
-  opsSettingsModules: {
-    mobileRegistration: true,
-    smsVerification: true,
-    mobilePasswordRegistration: false,
-    freePlay: true,
-    forcedPasswordChange: true,
-    mobileCodeLogin: true,
-    agentPolicy: true,
-    referralPromotion: true,
-    contractDividends: true,
-    salary: true,
-  },
-  opsSettingsLanguages: {
-    languages: ['EN', 'TY'],
-    defaultLanguage: 'EN',
-    themes: ['dark', 'light'],
-    defaultTheme: null,
-  },
-  opsSettingsBranding: { logoUrl: null, primaryColor: null, accentColor: null },
-  opsSettingsRegister: {
-    fields: [
-      {
-        field: 'username',
-        shown: true,
-        required: true,
-        acceptedPattern: '*',
-        minLength: 4,
-        maxLength: 16,
-        patternId: 1,
-      },
-      {
-        field: 'password',
-        shown: true,
-        required: true,
-        acceptedPattern: '*',
-        minLength: 6,
-        maxLength: 20,
-        patternId: 5,
-      },
-    ],
-  },
-  opsSettingsStatus: {
-    maintenanceEnabled: false,
-    maintenanceMessage: null,
-    maintenanceAllowIps: [],
-    allowedCountries: [],
-    blockedCountries: [],
-  },
-  opsSettingsWithdrawals: { autoReceiveMinutes: 30, minAmount: '100.00', maxAmount: '50000.00' },
-  opsPaymentChannelCreate: {
-    type: 'manual_bank',
-    name: 'Matrix',
-    minAmount: '1.00',
-    maxAmount: '2.00',
-    enabled: false,
-    bankName: 'Matrix',
-    accountNumber: '1234567',
-    accountHolder: 'Matrix',
-  },
-  opsPaymentChannelUpdate: {
-    type: 'gateway',
-    name: 'Matrix',
-    minAmount: '1',
-    maxAmount: '2',
-    enabled: false,
-    gatewayCode: 'x',
-  },
-  opsPaymentChannelOrder: { ids: [999999999] },
-  opsMerchantCreate: {
-    code: 'matrix',
-    name: 'Matrix',
-    currency: { code: 'THB', symbol: 'THB', decimals: 2 },
-    gmtOffsetMinutes: 420,
-    defaultLanguage: 'EN',
-    owner: { username: 'matrix-owner', password: 'Matrix12345' },
-  },
-  opsMerchantDomainAdd: { domain: 'matrix.example' },
 const pathValues: Record<string, string> = { id: '999999999', code: 'NO_SUCH_VENDOR', index: '0' };
 
 function urlOf(call: CallDefinition): string {
   return call.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => pathValues[name] ?? '999999999');
 }
 
-  opsAdjustmentSettingsSet: '/ops/adjustments/settings',
 function send(name: string, call: CallDefinition, token: string) {
   addresses += 1;
   return kit.call(call.method, urlOf(call), {

@@ -43,7 +43,7 @@ function audited(action: OperatorCallName, handler: Handler): Handler {
       return await database.runUnit(
         async () => {
           await captureChanges(database.db);
-          return handler.call(this, request, reply) as Promise<unknown>;
+          return handler.call(this, request, reply);
         },
         () => appendAudit(database.db, auditRecord(request, action, 'ok')),
       );

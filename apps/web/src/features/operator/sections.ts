@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { OperatorRole } from '@portal/contracts';
 import type { OperatorAccount } from './api/operator-session';
 
@@ -22,7 +22,26 @@ export interface ConsoleSection {
 }
 
 /** The console's sections, in menu order: one line each. */
-export const sections: readonly ConsoleSection[] = [];
+export const sections: readonly ConsoleSection[] = [
+  { id: 'content', namespace: 'ops-content', Page: lazy(() => import('./sections/content/content-section')) },
+  {
+    id: 'catalogue',
+    namespace: 'ops-catalogue',
+    Page: lazy(() => import('./sections/catalogue/catalogue-section')),
+  },
+  {
+    id: 'audit',
+    namespace: 'ops-audit',
+    roles: ['owner', 'risk'],
+    Page: lazy(() => import('./sections/audit/audit-section')),
+  },
+  {
+    id: 'reports',
+    namespace: 'ops-reports',
+    roles: ['owner', 'finance', 'risk'],
+    Page: lazy(() => import('./sections/reports/reports-section')),
+  },
+];
 
 /** Whether an operator of `role` sees `section` in the menu. */
 export function sectionVisibleTo(section: ConsoleSection, role: OperatorRole): boolean {
