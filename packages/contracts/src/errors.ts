@@ -56,6 +56,18 @@ export const authErrors = {
 /** Operators (back office). */
 export const operatorErrors = {
   operator_role_forbidden: 403,
+  /** The session may only enrol an authenticator (every staff account has one) or log out. */
+  operator_totp_enrolment_required: 403,
+  /** The session may only change the password (reset or initial) or log out. */
+  operator_password_change_required: 403,
+  /** The merchant's staff IP allow-list does not hold this address. */
+  operator_ip_not_allowed: 403,
+  /** An allow-list that would shut out the owner saving it. */
+  operator_ip_self_lockout: 409,
+  /** The change would leave the merchant without an enabled owner. */
+  operator_last_owner: 409,
+  operator_username_taken: 409,
+  operator_not_found: 404,
 } as const;
 
 /** The ledger. */
@@ -237,18 +249,6 @@ export const pointsErrors = {
   points_redeem_decided: 409,
 } as const;
 
-/** The operator's players and agents: moves in the agent tree, balance adjustments (issue 16). */
-export const playerOpsErrors = {
-  /** The move breaks a placement rule (another merchant, not an agent, a top agent, its own upline). */
-  placement_invalid: 409,
-  /** The new upline is inside the moved account's own team. */
-  placement_cycle: 409,
-  adjustment_not_found: 404,
-  adjustment_decided: 409,
-  /** Four eyes: the operator who requested an adjustment cannot approve or reject it. */
-  adjustment_own_request: 403,
-} as const;
-
 /** Every error code with its HTTP status. */
 export const errorStatus = {
   ...commonErrors,
@@ -263,57 +263,8 @@ export const errorStatus = {
   ...contentErrors,
   ...contractErrors,
   ...rewardErrors,
-/** Responsible gaming (issue 17, docs/responsible-gaming.md). */
-export const rgErrors = {
-  /** Login refused: the player is on a break until the date in the answer. */
-  rg_on_break: 403,
-  /** Login refused: the player is self-excluded until the date in the answer (none: permanent). */
-  rg_self_excluded: 403,
-  /** Login refused: a self-exclusion ended; the account reopens after a 24-hour cooling-off. */
-  rg_reopen_pending: 403,
-  /** Seamless wallet: a bet of a player on a break or self-excluded (vendors: do not retry). */
-  rg_blocked: 403,
-  /** Seamless wallet: a bet past the player's loss, wager or session time limit (vendors: do not retry). */
-  rg_limit_reached: 403,
-  /** A deposit that would take the player past a deposit limit. */
-  rg_deposit_limit: 409,
-  rg_permanent_not_allowed: 403,
-  rg_nothing_pending: 404,
-} as const;
-
-/** The operator's players and agents: moves in the agent tree, balance adjustments (issue 16). */
-export const playerOpsErrors = {
-  /** The move breaks a placement rule (another merchant, not an agent, a top agent, its own upline). */
-  placement_invalid: 409,
-  /** The new upline is inside the moved account's own team. */
-  placement_cycle: 409,
-  adjustment_not_found: 404,
-  adjustment_decided: 409,
-  /** Four eyes: the operator who requested an adjustment cannot approve or reject it. */
-  adjustment_own_request: 403,
-} as const;
-
-/** The operator console's settings: payment channels, merchants and domains (issue 16). */
-export const settingsErrors = {
-  /** A maximum below its minimum (channel or withdrawal limits). */
-  limit_range_invalid: 400,
-  channel_not_found: 404,
-  channel_name_taken: 409,
-  channel_type_fixed: 409,
-  channel_order_mismatch: 409,
-  gateway_unknown: 400,
-  /** Merchants and domains are the platform role's, on the platform's home merchant only. */
-  platform_home_only: 403,
-  merchant_code_taken: 409,
-  domain_taken: 409,
-  domain_not_found: 404,
-  /** The call came through the domain it would remove. */
-  domain_in_use: 409,
-} as const;
-
   ...rewardDrawErrors,
   ...pointsErrors,
-  ...playerOpsErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -325,6 +276,3 @@ export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
 export function isErrorCode(code: string): code is ErrorCode {
   return Object.prototype.hasOwnProperty.call(errorStatus, code);
 }
-  ...playerOpsErrors,
-  ...rgErrors,
-  ...settingsErrors,

@@ -2,7 +2,7 @@ import type { AuditEntry, AuditVerification } from '@portal/contracts';
 import type { CommandResult, Send } from './cli-arguments';
 
 /**
- * The audit commands of `npm run operator` (decision 0034): the staff actions, newest first, and the
+ * The audit commands of `npm run operator` (decision 0035): the staff actions, newest first, and the
  * verification of their hash chain, which exits 1 and names the row where the chain breaks.
  */
 export const auditUsage = `

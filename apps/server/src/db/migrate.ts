@@ -22,9 +22,9 @@ import * as activityVipLevel from './migrations/0021-activity-vip-level';
 import * as pointsEarnings from './migrations/0022-points-earnings';
 import * as bonusSpending from './migrations/0023-bonus-spending';
 import * as staffRoles from './migrations/0024-staff-roles';
+import * as staffSecurity from './migrations/0026-staff-security';
 import * as operatorReports from './migrations/0031-operator-reports';
 import * as auditLog from './migrations/0032-audit-log';
-import * as operatorPlayers from './migrations/0028-operator-players';
 import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
 
 /**
@@ -55,9 +55,9 @@ const migrations: Record<string, Migration> = {
   '0022-points-earnings': pointsEarnings,
   '0023-bonus-spending': bonusSpending,
   '0024-staff-roles': staffRoles,
+  '0026-staff-security': staffSecurity,
   '0032-audit-log': auditLog,
   '0017-red-envelopes-and-raffles': redEnvelopesAndRaffles,
-  '0028-operator-players': operatorPlayers,
   '0031-operator-reports': operatorReports,
 };
 

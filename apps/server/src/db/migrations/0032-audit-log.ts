@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The staff audit log (issue 16, decision 0034): every operator write is one transaction that ends with a
+ * The staff audit log (issue 16, decision 0035): every operator write is one transaction that ends with a
  * row here, chained per merchant by hash (each row's hash covers the previous row's hash and its own
  * fields), so an edit or a deletion behind the application's back shows as a break when the chain is
  * verified. What the write changed is captured by row triggers into audit_changes (keyed by the

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Json = ColumnType<unknown, string | undefined, string>;
 
-/** The staff audit log, hash-chained per merchant (migration 0032, decision 0034). Appended by audit_append. */
+/** The staff audit log, hash-chained per merchant (migration 0032, decision 0035). Appended by audit_append. */
 export interface AuditLogTable {
   id: Generated<bigint>;
   merchant_id: number;

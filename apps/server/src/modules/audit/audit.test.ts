@@ -4,7 +4,7 @@ import { operatorToken, startPaymentsKit, type PaymentsKit } from '../../test/pa
 import { unauditedTables } from './unaudited-tables';
 
 /**
- * The staff audit log (issue 16, decision 0034): an operator's write and its audit row commit together or
+ * The staff audit log (issue 16, decision 0035): an operator's write and its audit row commit together or
  * not at all, the row says who, when, from where, what and what changed, and an edit or a deletion behind
  * the application's back shows as a break at that row.
  */
