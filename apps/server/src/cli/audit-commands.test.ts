@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCliKit } from '../test/operator-cli-kit';
 import { operatorToken, type PaymentsKit } from '../test/payments-kit';
 
-/** `npm run operator -- audit` and `audit-verify` against the real server over HTTP (decision 0034). */
+/** `npm run operator -- audit` and `audit-verify` against the real server over HTTP (decision 0035). */
 let kit: PaymentsKit;
 let cli: Awaited<ReturnType<typeof startCliKit>>['cli'];
 
