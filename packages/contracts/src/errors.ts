@@ -249,6 +249,18 @@ export const pointsErrors = {
   points_redeem_decided: 409,
 } as const;
 
+/** The operator's players and agents: moves in the agent tree, balance adjustments (issue 16). */
+export const playerOpsErrors = {
+  /** The move breaks a placement rule (another merchant, not an agent, a top agent, its own upline). */
+  placement_invalid: 409,
+  /** The new upline is inside the moved account's own team. */
+  placement_cycle: 409,
+  adjustment_not_found: 404,
+  adjustment_decided: 409,
+  /** Four eyes: the operator who requested an adjustment cannot approve or reject it. */
+  adjustment_own_request: 403,
+} as const;
+
 /** Every error code with its HTTP status. */
 export const errorStatus = {
   ...commonErrors,
@@ -265,6 +277,7 @@ export const errorStatus = {
   ...rewardErrors,
   ...rewardDrawErrors,
   ...pointsErrors,
+  ...playerOpsErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -14,7 +14,8 @@ export type LedgerAccountKind =
   | 'bonus'
   | 'agent_commission'
   | 'held'
-  | 'points_issuer';
+  | 'points_issuer'
+  | 'adjustment';
 
 export interface LedgerAccountsTable {
   id: Generated<bigint>;

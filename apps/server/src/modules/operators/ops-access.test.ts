@@ -96,12 +96,18 @@ const bodies: Record<string, unknown> = {
   opsPointsItemCreate: { kind: 'voucher', name: 'Matrix', pointsPerUnit: '50' },
   opsPointsItemUpdate: { kind: 'voucher', name: 'Matrix', pointsPerUnit: '50' },
   opsPointsRedeemDecide: { decision: 'reject' },
+  opsPlayerLock: { reason: 'authorization matrix' },
+  opsTopAgentCreate: { username: 'matrixtop', password: 'Matrix1234' },
+  opsPlayerMove: { uplineAccount: 'matrixtop' },
+  opsAdjustmentCreate: { direction: 'credit', amount: '1.00', reason: 'matrix', requestId: 'matrix-0001' },
+  opsAdjustmentDecide: { decision: 'reject' },
 };
 /** Settings calls put back what their reading call answers. */
 const settingsReads: Record<string, string> = {
   opsSetContractPolicy: '/ops/agents/contract-policy',
   opsRewardSettingsSet: '/ops/rewards/settings',
   opsPointsSettingsSet: '/ops/points/settings',
+  opsAdjustmentSettingsSet: '/ops/adjustments/settings',
 };
 /** Path parameters: ids that do not exist. */
 const pathValues: Record<string, string> = { id: '999999999', code: 'NO_SUCH_VENDOR', index: '0' };
