@@ -79,7 +79,7 @@ function printBanner(config: Config, seeded: boolean, databaseUrl: string): void
           ...demoAccounts.map(
             (account) => `    ${account.username} / ${account.password}  (${account.role})`,
           ),
-          `  Operator login (npm run operator -- help): ${demoOperator.username} / ${demoOperator.password}  (${demoOperator.role})`,
+          `  Operator console /operator (and npm run operator -- help): ${demoOperator.username} / ${demoOperator.password}  (${demoOperator.role}; enrols an authenticator app at its first login)`,
         ]
       : []),
     ...(config.testGateway.enabled

@@ -261,6 +261,24 @@ export const playerOpsErrors = {
   adjustment_own_request: 403,
 } as const;
 
+/** The operator console's settings: payment channels, merchants and domains (issue 16). */
+export const settingsErrors = {
+  /** A maximum below its minimum (channel or withdrawal limits). */
+  limit_range_invalid: 400,
+  channel_not_found: 404,
+  channel_name_taken: 409,
+  channel_type_fixed: 409,
+  channel_order_mismatch: 409,
+  gateway_unknown: 400,
+  /** Merchants and domains are the platform role's, on the platform's home merchant only. */
+  platform_home_only: 403,
+  merchant_code_taken: 409,
+  domain_taken: 409,
+  domain_not_found: 404,
+  /** The call came through the domain it would remove. */
+  domain_in_use: 409,
+} as const;
+
 /** Every error code with its HTTP status. */
 export const errorStatus = {
   ...commonErrors,
@@ -278,6 +296,7 @@ export const errorStatus = {
   ...rewardDrawErrors,
   ...pointsErrors,
   ...playerOpsErrors,
+  ...settingsErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -29,6 +29,29 @@ export const currency = z.object({
 });
 export type Currency = z.infer<typeof currency>;
 
+/** `#5a3ed8`: a colour the player side puts into its CSS variables (lower case, six digits). */
+export const hexColor = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^#[0-9a-f]{6}$/, 'a colour such as #5a3ed8');
+
+/** A content image's address as the upload call answers it (POST /ops/content/images). */
+export const contentImageAddress = z
+  .string()
+  .regex(
+    /^\/wps\/content\/images\/[a-z0-9-]{1,32}\/\d{4}-\d{2}\/[A-Za-z0-9_-]{22}\.(png|jpg)$/,
+    'an image uploaded through the content image upload',
+  );
+
+/** The merchant's brand on the player side: logo and the two colours the themes take from it. */
+export const brandingSettings = z.object({
+  logoUrl: contentImageAddress.nullable().describe('null: the portal mark'),
+  primaryColor: hexColor.nullable().describe("buttons and highlights; null: the theme's own"),
+  accentColor: hexColor.nullable().describe("links, charts and accents; null: the theme's own"),
+});
+export type BrandingSettings = z.infer<typeof brandingSettings>;
+
 /** `/wps/system/whitelabel`: the white-label tree of one merchant. */
 export const whitelabel = z.object({
   merchantCode: z.string(),
@@ -39,6 +62,7 @@ export const whitelabel = z.object({
   themes: z.array(themeName).min(1),
   defaultTheme: themeName.nullable().describe('null: follow the visitor prefers-color-scheme'),
   currency,
+  branding: brandingSettings,
 });
 export type Whitelabel = z.infer<typeof whitelabel>;
 

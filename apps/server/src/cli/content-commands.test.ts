@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInMember, startPaymentsKit, type PaymentsKit } from '../test/payments-kit';
+import { demoOperatorEnvironment } from '../test/operator-cli-kit';
 import { runOperatorCli } from './operator-cli';
 
 let kit: PaymentsKit;
@@ -26,7 +27,7 @@ async function cli(...argv: string[]) {
   let err = '';
   const code = await runOperatorCli(
     argv,
-    { PORTAL_URL: baseUrl, OPERATOR_USER: 'admin', OPERATOR_PASSWORD: 'Admin1234', PORTAL_MERCHANT: 'demo' },
+    { PORTAL_URL: baseUrl, PORTAL_MERCHANT: 'demo', ...(await demoOperatorEnvironment(kit)) },
     {
       out: (text) => (out += text),
       err: (text) => (err += text),

@@ -86,6 +86,9 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
         modules: JSON.stringify(demoModules),
         maintenance_message: null,
         analytics_gtag_id: null,
+        logo_url: null,
+        primary_color: null,
+        accent_color: null,
       })
       .onConflict((conflict) => conflict.column('code').doNothing())
       .returning('id')

@@ -11,9 +11,19 @@ import {
 interface Unit {
   connection: DatabaseConnection;
   depth: number;
+  /** False once the unit has committed or rolled back: work it left running goes back to the pool. */
+  open: boolean;
 }
 
 const units = new AsyncLocalStorage<Unit>();
+/** Units running now; at none the storage is disabled, so its async hooks cost nothing between them. */
+let running = 0;
+
+/** The unit this code runs in, if it is still open. */
+function currentUnit(): Unit | undefined {
+  const unit = units.getStore();
+  return unit?.open ? unit : undefined;
+}
 
 /**
  * A driver that lets a unit of work hold one transaction around code written for its own: inside
@@ -29,7 +39,7 @@ class UnitOfWorkDriver implements Driver {
   }
 
   acquireConnection(): Promise<DatabaseConnection> {
-    const unit = units.getStore();
+    const unit = currentUnit();
     return unit ? Promise.resolve(unit.connection) : this.inner.acquireConnection();
   }
 
@@ -66,7 +76,7 @@ class UnitOfWorkDriver implements Driver {
 
 /** The current unit when `connection` is its connection (a connection taken before the unit is not). */
 function unitOf(connection: DatabaseConnection): Unit | undefined {
-  const unit = units.getStore();
+  const unit = currentUnit();
   return unit?.connection === connection ? unit : undefined;
 }
 
@@ -98,17 +108,19 @@ export function unitOfWorkDialect(dialect: Dialect): { dialect: Dialect; runUnit
    * Units do not nest: work already inside a unit joins it. Work must not run two transactions at once.
    */
   const runUnit: RunUnit = async (work, finish) => {
-    if (units.getStore()) {
+    if (currentUnit()) {
       const result = await work();
       await finish(result);
       return result;
     }
     if (!driver) throw new Error('the database has not been used yet');
     const connection = await driver.acquireConnection();
+    const unit: Unit = { connection, depth: 0, open: true };
+    running += 1;
     try {
       await connection.executeQuery(CompiledQuery.raw('begin'));
       try {
-        const result = await units.run({ connection, depth: 0 }, async () => {
+        const result = await units.run(unit, async () => {
           const value = await work();
           await finish(value);
           return value;
@@ -120,6 +132,9 @@ export function unitOfWorkDialect(dialect: Dialect): { dialect: Dialect; runUnit
         throw error;
       }
     } finally {
+      unit.open = false;
+      running -= 1;
+      if (running === 0) units.disable();
       await driver.releaseConnection(connection);
     }
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInMember, startPaymentsKit, type PaymentsKit } from '../test/payments-kit';
+import { testOperatorToken } from '../test/operator-login';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
 /** The parts of /openapi.json these tests read. */
@@ -32,14 +33,8 @@ function listed(spec: OpenApi, method: string, path: string): string[] {
   return Object.keys(operation(spec, method, path).responses);
 }
 
-async function operatorToken(): Promise<string> {
-  const reply = await testApp.app.inject({
-    method: 'POST',
-    url: '/ops/session',
-    headers: { host: 'localhost' },
-    payload: { username: 'admin', password: 'Admin1234' },
-  });
-  return reply.json().value.token as string;
+function operatorToken(): Promise<string> {
+  return testOperatorToken(testApp);
 }
 
 describe('OpenAPI lists the failures each operation really answers', () => {

@@ -3,12 +3,8 @@ import type { PaymentsKit } from './payments-kit';
 
 /** Helpers of the content, messages and feedback tests: operator sessions, the XSS corpus and its check. */
 
-/** Logs in the demo operator (or another) and returns its token. */
-export async function operatorToken(kit: PaymentsKit, username = 'admin', password = 'Admin1234') {
-  const reply = await kit.call('POST', '/ops/session', { body: { username, password } });
-  if (!reply.body.success) throw new Error(`operator login failed: ${JSON.stringify(reply.body)}`);
-  return reply.body.value.token as string;
-}
+/** Logs in the demo operator (or another) and returns the token of a fully enrolled session. */
+export { operatorToken } from './payments-kit';
 
 /** A captcha answered as a person would (the answer read from the database). */
 export async function solvedCaptcha(kit: PaymentsKit) {

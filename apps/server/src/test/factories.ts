@@ -46,6 +46,9 @@ export async function buildMerchant(db: Kysely<DB>, overrides: MerchantOverrides
       default_theme: 'light',
       maintenance_message: null,
       analytics_gtag_id: null,
+      logo_url: null,
+      primary_color: null,
+      accent_color: null,
       ...columns,
       modules: JSON.stringify({ ...allModulesOff, ...modules }),
     })

@@ -2,7 +2,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runOperatorCli } from '../cli/operator-cli';
-import { startPaymentsKit, type PaymentsKit } from './payments-kit';
+import { authenticatorCode, enrolledSecretOf } from './operator-login';
+import { operatorToken, startPaymentsKit, type PaymentsKit } from './payments-kit';
+
+/**
+ * The CLI's credentials of the demo owner: user, password and the authenticator code of this moment
+ * (OPERATOR_OTP). The owner enrols through the API the first time (test/operator-login.ts).
+ */
+export async function demoOperatorEnvironment(kit: PaymentsKit): Promise<Record<string, string>> {
+  const enrolled = () => enrolledSecretOf(kit.testApp.database.db, kit.merchantId, 'admin');
+  // Enrols once; later calls only compute the code (each login counts against the login rate limit).
+  const secret = (await enrolled()) ?? (await operatorToken(kit).then(enrolled));
+  if (!secret) throw new Error('the demo owner has no authenticator');
+  return {
+    OPERATOR_USER: 'admin',
+    OPERATOR_PASSWORD: 'Admin1234',
+    OPERATOR_OTP: authenticatorCode(secret),
+  };
+}
 
 /**
  * The operator CLI's tests: a payments kit listening on a free port, and `cli(...argv)` running
@@ -26,12 +43,7 @@ export async function startCliKit(): Promise<{
     let err = '';
     const code = await runOperatorCli(
       argv,
-      {
-        PORTAL_URL: baseUrl,
-        OPERATOR_USER: 'admin',
-        OPERATOR_PASSWORD: 'Admin1234',
-        PORTAL_MERCHANT: 'demo',
-      },
+      { PORTAL_URL: baseUrl, PORTAL_MERCHANT: 'demo', ...(await demoOperatorEnvironment(kit)) },
       {
         out: (text) => (out += text),
         err: (text) => (err += text),

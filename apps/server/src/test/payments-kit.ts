@@ -8,6 +8,7 @@ import type { DB } from '../db/schema';
 import { apiClient } from './api-client';
 import { encryptFor } from './encrypt';
 import { buildMember, type MemberOverrides } from './factories';
+import { testOperatorToken } from './operator-login';
 import { buildTestApp, type TestApp } from './test-app';
 import { playerAccount, systemAccount, transfer } from '../modules/wallet/ledger.service';
 import * as ledgerRepo from '../modules/wallet/ledger.repo';
@@ -99,15 +100,12 @@ export async function balanceOf(kit: PaymentsKit, token: string): Promise<string
   return (await kit.call('GET', '/wps/v2/wallets/balance', { token })).body.value.balance as string;
 }
 
-/** Logs the demo operator (admin) in and returns its token. */
-export async function operatorToken(
-  kit: PaymentsKit,
-  username = 'admin',
-  password = 'Admin1234',
-): Promise<string> {
-  const login = await kit.call('POST', '/ops/session', { body: { username, password } });
-  if (!login.body.success) throw new Error(`operator login failed: ${JSON.stringify(login.body)}`);
-  return login.body.value.token as string;
+/**
+ * Logs the demo operator (admin), or another staff account, in and returns the token of a fully enrolled
+ * session (its authenticator enrolled through the API at its first login: test/operator-login.ts).
+ */
+export function operatorToken(kit: PaymentsKit, username = 'admin', password = 'Admin1234'): Promise<string> {
+  return testOperatorToken(kit.testApp, username, password);
 }
 
 /** Per merchant and currency every balance sums to zero, and no account drifts from its entries. */

@@ -1,6 +1,11 @@
 import { defineCalls } from '../call';
 
-/** Operator sessions (/ops, an operator's token): log in, who am I, log out, the authenticator, alerts. */
+/**
+ * Operator sessions (/ops, an operator's token): log in, who am I, log out, the authenticator, the own
+ * password, alerts. A session that must first change its password or enrol an authenticator may make only
+ * those calls (and who am I, log out): every other /ops call answers operator_password_change_required or
+ * operator_totp_enrolment_required.
+ */
 export const opsSessionCalls = defineCalls({
   operatorLogin: {
     method: 'POST',
@@ -17,8 +22,8 @@ export const opsSessionCalls = defineCalls({
     path: '/ops/session',
     moduleId: 'ops',
     token: true,
-    summary: 'The logged-in operator',
-    response: 'operatorInfo',
+    summary: 'The logged-in operator, when the session ends (idle, absolute) and what it must do first',
+    response: 'operatorSessionInfo',
     errors: [],
   },
   operatorLogout: {
@@ -37,7 +42,7 @@ export const opsSessionCalls = defineCalls({
     token: true,
     summary: 'Start authenticator enrolment for the logged-in operator: a new secret and its otpauth URL',
     response: 'totpEnrolment',
-    errors: [],
+    errors: ['conflict'],
   },
   opsTotpConfirm: {
     method: 'PUT',
@@ -47,7 +52,17 @@ export const opsSessionCalls = defineCalls({
     summary: 'Finish enrolment with a code from the app; every later login needs a code',
     body: 'totpCode',
     response: 'nothing',
-    errors: ['second_factor_invalid'],
+    errors: ['second_factor_invalid', 'conflict'],
+  },
+  opsPasswordChange: {
+    method: 'PUT',
+    path: '/ops/session/password',
+    moduleId: 'ops',
+    token: true,
+    summary: "Changes the logged-in operator's password (ends their other sessions)",
+    body: 'staffPasswordChangePayload',
+    response: 'nothing',
+    errors: [],
   },
   opsSecurityAlerts: {
     method: 'GET',
@@ -300,5 +315,81 @@ export const opsPointsCalls = defineCalls({
     body: 'redeemDecisionPayload',
     response: 'redeemDecisionResult',
     errors: ['operator_role_forbidden', 'points_redeem_not_found', 'points_redeem_decided'],
+  },
+});
+
+/** Staff accounts and the merchant's staff security (issue 16): the owner's. */
+export const opsStaffCalls = defineCalls({
+  opsStaff: {
+    method: 'GET',
+    path: '/ops/staff',
+    moduleId: 'ops',
+    token: true,
+    summary: "The merchant's staff accounts: role, authenticator, disabled, last login and address",
+    query: 'staffQuery',
+    response: 'staffPage',
+    errors: ['operator_role_forbidden'],
+  },
+  opsStaffCreate: {
+    method: 'POST',
+    path: '/ops/staff',
+    moduleId: 'ops',
+    token: true,
+    summary: 'Creates a staff account; it changes the password and enrols an authenticator at first login',
+    body: 'staffCreatePayload',
+    response: 'staffMember',
+    errors: ['operator_role_forbidden', 'operator_username_taken'],
+  },
+  opsStaffUpdate: {
+    method: 'PUT',
+    path: '/ops/staff/:id',
+    moduleId: 'ops',
+    token: true,
+    summary: "Changes an account's role or disables/enables it (its sessions end at once when disabled)",
+    params: 'staffIdParams',
+    body: 'staffUpdatePayload',
+    response: 'staffMember',
+    errors: ['operator_role_forbidden', 'operator_not_found', 'operator_last_owner'],
+  },
+  opsStaffPasswordReset: {
+    method: 'POST',
+    path: '/ops/staff/:id/password',
+    moduleId: 'ops',
+    token: true,
+    summary: 'Sets a new password the account must change at its next login; its sessions end',
+    params: 'staffIdParams',
+    body: 'staffPasswordResetPayload',
+    response: 'staffMember',
+    errors: ['operator_role_forbidden', 'operator_not_found'],
+  },
+  opsStaffTotpReset: {
+    method: 'POST',
+    path: '/ops/staff/:id/totp/reset',
+    moduleId: 'ops',
+    token: true,
+    summary: "Removes an account's authenticator: it enrols again at its next login; its sessions end",
+    params: 'staffIdParams',
+    response: 'staffMember',
+    errors: ['operator_role_forbidden', 'operator_not_found'],
+  },
+  opsStaffSecurity: {
+    method: 'GET',
+    path: '/ops/security/staff-access',
+    moduleId: 'ops',
+    token: true,
+    summary: "The merchant's staff IP allow-list and session limits, and the caller's address",
+    response: 'staffSecurity',
+    errors: ['operator_role_forbidden'],
+  },
+  opsStaffSecuritySet: {
+    method: 'PUT',
+    path: '/ops/security/staff-access',
+    moduleId: 'ops',
+    token: true,
+    summary:
+      'Sets the staff IP allow-list (empty: anywhere) and session limits; a list without you is refused',
+    body: 'staffSecurityPayload',
+    response: 'staffSecurity',
+    errors: ['operator_role_forbidden', 'operator_ip_self_lockout'],
   },
 });

@@ -33,6 +33,10 @@ export interface MerchantsTable {
   withdrawal_forced_receipt_minutes: Generated<number>;
   withdrawal_min_minor: Generated<bigint>;
   withdrawal_max_minor: Generated<bigint>;
+  /** Migration 0027: the brand the player side shows (null: the portal's own). */
+  logo_url: string | null;
+  primary_color: string | null;
+  accent_color: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -3,6 +3,7 @@ import type { OperatorRole } from '@portal/contracts';
 import { AppError } from '../../http/errors';
 import { sessionPolicy } from '../auth';
 import { findOperatorSession, type AuthenticatedOperator } from './operators.service';
+import { enforceStaffGates } from './staff-gates';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,7 +15,14 @@ declare module 'fastify' {
 /** Operators whose role may move money (approve or reject deposits and withdrawals). */
 export const moneyRoles: readonly OperatorRole[] = ['owner', 'finance'];
 /** Every operator role may read the queues. */
-export const allRoles: readonly OperatorRole[] = ['owner', 'finance', 'support', 'content', 'risk', 'platform'];
+export const allRoles: readonly OperatorRole[] = [
+  'owner',
+  'finance',
+  'support',
+  'content',
+  'risk',
+  'platform',
+];
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -24,11 +32,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The guard of /ops calls: a live operator session of this request's merchant with one of `roles`.
+ * The guard of /ops calls: a live operator session of this request's merchant, from an address its
+ * staff allow-list holds, with no pending duty blocking the call (staff-gates.ts), with one of `roles`.
  * A player's token is no operator token (they live in different tables), so it gets 401.
  */
 export function requireOperator(roles: readonly OperatorRole[]): preHandlerAsyncHookHandler {
-  return async function operatorGuard(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
+  return async function operatorGuard(this: unknown, request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) throw new AppError('unauthorized', 'Operator login required');
     const { database, config } = request.server.deps;
@@ -36,6 +45,7 @@ export function requireOperator(roles: readonly OperatorRole[]): preHandlerAsync
     if (!operator || operator.merchantId !== request.merchant.id) {
       throw new AppError('session_expired', 'The operator session has ended; log in again');
     }
+    enforceStaffGates(request, reply, operator);
     if (!roles.includes(operator.role)) {
       throw new AppError('operator_role_forbidden', `The ${operator.role} role may not do this`);
     }

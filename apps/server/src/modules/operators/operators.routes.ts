@@ -27,12 +27,15 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...callRoute(calls.operatorMe),
     preHandler: requireOperator(allRoles),
-    handler: async (request) =>
-      ok({
-        id: request.operator.operatorId,
-        username: request.operator.username,
-        role: request.operator.role,
-      }),
+    handler: async (request) => ok(service.sessionInfo(request.operator)),
+  });
+
+  app.route({
+    ...callRoute(calls.opsPasswordChange),
+    handler: async (request) => {
+      await service.changeOwnPassword(app.deps.database.db, request.operator, request.body);
+      return ok(null);
+    },
   });
 
   app.route({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { OperatorRole, OperatorSession } from '@portal/contracts';
+import type { OperatorRole, OperatorSession, OperatorSessionInfo } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../auth';
 import { raiseAlert } from '../security';
 import * as repo from './operators.repo';
+import { addressAllowed, staffSessionPolicy } from './staff-access';
 
 /**
  * Operator accounts (back office), apart from players: their own table, sessions and login limits. A
@@ -38,18 +39,38 @@ export interface AuthenticatedOperator {
   merchantId: number;
   username: string;
   role: OperatorRole;
+  /** The session may only change the password until it does (reset or initial password). */
+  mustChangePassword: boolean;
+  /** The session may only enrol an authenticator until it does (every staff account has one). */
+  mustEnrolTotp: boolean;
+  /** The merchant's staff IP allow-list (empty: anywhere). */
+  ipAllowList: readonly string[];
+  expiresAt: Date;
+  /** When the session ends without another call. */
+  idleExpiresAt: Date;
 }
 
 /** Creates an operator unless its username exists in the merchant; returns whether it created one. */
 export async function createOperator(
   db: Kysely<DB>,
-  operator: { merchantId: number; username: string; password: string; role: OperatorRole },
+  operator: {
+    merchantId: number;
+    username: string;
+    password: string;
+    role: OperatorRole;
+    /** An initial password someone else chose: changed (and an authenticator enrolled) at first login. */
+    mustChangePassword?: boolean;
+  },
 ): Promise<boolean> {
   const passwordHash = await hashPassword(operator.password);
   return (await repo.insertOperator(db, { ...operator, passwordHash })) !== undefined;
 }
 
-/** Proves username, password and (when enrolled) authenticator code, then opens a session. */
+/**
+ * Proves username, password and (when enrolled) authenticator code, then opens a session. An address
+ * outside the merchant's staff allow-list is refused before anything is checked. An account without an
+ * authenticator, or with a password to change, gets a session that may only do that (the guard's gates).
+ */
 export async function login(
   db: Kysely<DB>,
   policy: SessionPolicy,
@@ -64,6 +85,10 @@ export async function login(
     throw new AppError('too_many_attempts', `Too many failed logins; try again in ${waitSeconds} s`, {
       retryAfterSeconds: waitSeconds,
     });
+  }
+  const limits = await repo.selectStaffSecurity(db, context.merchantId);
+  if (!addressAllowed(limits?.ip_allow_list ?? [], context.ip)) {
+    throw new AppError('operator_ip_not_allowed', 'Staff logins are not allowed from this address');
   }
   const operator = await repo.selectOperatorByUsername(db, context.merchantId, usernameKey);
   // A missing operator costs the same time as a wrong password, and both get the same answer; so does a
@@ -82,17 +107,23 @@ export async function login(
   if (operator.disabled) throw new AppError('account_disabled', 'This operator account is disabled');
   await clearFailures(db, context.merchantId, [account, pair]);
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + policy.absoluteMs);
+  const merchantPolicy = staffSessionPolicy(policy, limits);
+  const now = Date.now();
+  const expiresAt = new Date(now + merchantPolicy.absoluteMs);
   await repo.insertOperatorSession(db, {
     operatorId: operator.id,
     tokenHash: hashToken(token),
     ip: context.ip,
     expiresAt,
   });
+  await repo.recordOperatorLogin(db, operator.id, context.ip);
   return {
     token,
     operator: { id: operator.id, username: operator.username, role: operator.role },
     expiresAt: expiresAt.toISOString(),
+    idleExpiresAt: new Date(Math.min(now + merchantPolicy.idleMs, expiresAt.getTime())).toISOString(),
+    mustChangePassword: operator.must_change_password,
+    mustEnrolTotp: !operator.totp_enabled,
   };
 }
 
@@ -130,7 +161,11 @@ export async function confirmTotp(db: Kysely<DB>, operator: AuthenticatedOperato
   await repo.setOperatorTotp(db, operator.operatorId, row.totp_secret, true);
 }
 
-/** The live session of a token, touched at most once a minute; undefined when expired or revoked. */
+/**
+ * The live session of a token, touched at most once a minute; undefined when expired, revoked or its
+ * account disabled. The idle limit is the merchant's (`policy` when it set none); the absolute one was
+ * fixed at login.
+ */
 export async function findOperatorSession(
   db: Kysely<DB>,
   policy: SessionPolicy,
@@ -139,16 +174,67 @@ export async function findOperatorSession(
   const now = Date.now();
   const row = await repo.selectOperatorSession(db, hashToken(token));
   if (!row || row.revoked_at !== null || row.disabled) return undefined;
-  if (row.expires_at.getTime() <= now || row.last_seen_at.getTime() + policy.idleMs <= now) return undefined;
-  if (now - row.last_seen_at.getTime() > 60_000)
+  const { idleMs } = staffSessionPolicy(policy, {
+    idle_minutes: row.idle_minutes,
+    absolute_hours: null,
+  });
+  if (row.expires_at.getTime() <= now || row.last_seen_at.getTime() + idleMs <= now) return undefined;
+  let lastSeen = row.last_seen_at.getTime();
+  if (now - lastSeen > 60_000) {
     await repo.touchOperatorSession(db, row.session_id, new Date(now));
+    lastSeen = now;
+  }
   return {
     sessionId: row.session_id,
     operatorId: row.operator_id,
     merchantId: row.merchant_id,
     username: row.username,
     role: row.role,
+    mustChangePassword: row.must_change_password,
+    mustEnrolTotp: !row.totp_enabled,
+    ipAllowList: row.ip_allow_list ?? [],
+    expiresAt: row.expires_at,
+    idleExpiresAt: new Date(Math.min(lastSeen + idleMs, row.expires_at.getTime())),
   };
+}
+
+/** GET /ops/session: who is logged in, when the session ends and what it must do first. */
+export function sessionInfo(operator: AuthenticatedOperator): OperatorSessionInfo {
+  return {
+    id: operator.operatorId,
+    username: operator.username,
+    role: operator.role,
+    expiresAt: operator.expiresAt.toISOString(),
+    idleExpiresAt: operator.idleExpiresAt.toISOString(),
+    mustChangePassword: operator.mustChangePassword,
+    mustEnrolTotp: operator.mustEnrolTotp,
+  };
+}
+
+/**
+ * The operator changes their own password, always proving the current one; a forced change ends here,
+ * and their other sessions end (someone else may know the old password).
+ */
+export async function changeOwnPassword(
+  db: Kysely<DB>,
+  operator: AuthenticatedOperator,
+  payload: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const row = await repo.selectOperatorPassword(db, operator.operatorId);
+  if (!row || !(await verifyPassword(row.password_hash, payload.currentPassword))) {
+    throw invalidField('currentPassword', 'is not your current password');
+  }
+  if (payload.newPassword === payload.currentPassword) {
+    throw invalidField('newPassword', 'must differ from the current password');
+  }
+  await repo.setOperatorPassword(db, operator.operatorId, await hashPassword(payload.newPassword), false);
+  await repo.revokeSessionsOfOperator(db, operator.operatorId, operator.sessionId);
+}
+
+function invalidField(field: string, message: string): AppError {
+  return new AppError('validation_failed', `Invalid input: ${field}`, {
+    fields: [{ field, code: 'invalid', message }],
+  });
 }
 
 export function logout(db: Kysely<DB>, operator: AuthenticatedOperator): Promise<void> {

@@ -1,6 +1,6 @@
 import { TOTP, Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaymentsKit, type PaymentsKit } from '../../test/payments-kit';
+import { operatorToken, startPaymentsKit, type PaymentsKit } from '../../test/payments-kit';
 import { createOperator, operatorAlertFailures } from './operators.service';
 
 let kit: PaymentsKit;
@@ -69,8 +69,8 @@ describe('operator login limits', () => {
     const owner = await login({ username: 'finance2', password: 'Finance123' }, '198.51.100.21');
     expect(owner.status).toBe(200);
 
-    const admin = await login({ username: 'admin', password: 'Admin1234' }, '198.51.100.22');
-    const alerts = await kit.call('GET', '/ops/security/alerts', { token: admin.body.value.token });
+    const admin = await operatorToken(kit);
+    const alerts = await kit.call('GET', '/ops/security/alerts', { token: admin });
     expect(alerts.status).toBe(200);
     const mine = alerts.body.value.filter(
       (alert: { subject: string }) => alert.subject === 'operator:finance2',
@@ -78,9 +78,11 @@ describe('operator login limits', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ kind: 'operator_login_attack' });
     expect(mine[0].detail.failuresLast15Minutes).toBeGreaterThanOrEqual(operatorAlertFailures);
-    // Alerts are for admins.
-    const finance = await kit.call('GET', '/ops/security/alerts', { token: owner.body.value.token });
+    // Alerts are for owners and risk.
+    const financeToken = await operatorToken(kit, 'finance2', 'Finance123');
+    const finance = await kit.call('GET', '/ops/security/alerts', { token: financeToken });
     expect(finance.status).toBe(403);
+    expect(finance.body.code).toBe('operator_role_forbidden');
   });
 });
 

@@ -26,3 +26,14 @@ export function amountWithin(
     });
   }
 }
+
+/**
+ * A minimum and maximum (channel or withdrawal limits) in minor units: each a positive amount in the
+ * currency's decimals (invalid_amount), the maximum not below the minimum (limit_range_invalid).
+ */
+export function limitRange(minText: string, maxText: string, decimals: number): [bigint, bigint] {
+  const min = parseAmount(minText, decimals);
+  const max = parseAmount(maxText, decimals);
+  if (max < min) throw new AppError('limit_range_invalid', 'The maximum is below the minimum');
+  return [min, max];
+}

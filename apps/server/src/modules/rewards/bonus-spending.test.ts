@@ -9,6 +9,7 @@ import type { MerchantConfig } from '../system';
 import { rollUpLedger } from '../agents/rollup.service';
 import { playerAccount, systemAccount, transfer } from '../wallet/ledger.service';
 import { applyWithdrawalRule, bonusWallet, issueBonus, refreshWagering } from './bonus-wallet';
+import { testOperatorToken } from '../../test/operator-login';
 
 /**
  * The bonus wallet's spending order (decision 0030, amended; migration 0023): a merchant whose bets spend
@@ -32,8 +33,7 @@ beforeAll(async () => {
   secret = (
     await db.selectFrom('vendors').select('secret').where('code', '=', 'BGS').executeTakeFirstOrThrow()
   ).secret;
-  const login = await call('POST', '/ops/session', { body: { username: 'admin', password: 'Admin1234' } });
-  admin = login.body.value.token as string;
+  admin = await testOperatorToken(testApp);
 });
 afterAll(async () => testApp.close());
 

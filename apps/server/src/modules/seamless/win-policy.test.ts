@@ -10,6 +10,7 @@ import { playerAccount, systemAccount, transfer } from '../wallet/ledger.service
 import { SeamlessBatcher } from './seamless-batcher';
 import { apply, openGameSession } from './seamless.service';
 import { signedHeaders } from './signature';
+import { testOperatorToken } from '../../test/operator-login';
 
 /**
  * The seamless win policy (decision 0024): what a leaked vendor secret could send - wins for rounds that
@@ -37,8 +38,7 @@ beforeAll(async () => {
   merchantId = (
     await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
   ).id;
-  const login = await call('POST', '/ops/session', { body: { username: 'admin', password: 'Admin1234' } });
-  admin = login.body.value.token as string;
+  admin = await testOperatorToken(testApp);
 });
 afterAll(async () => testApp.close());
 

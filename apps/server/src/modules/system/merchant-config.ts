@@ -1,5 +1,6 @@
 import type net from 'node:net';
 import type {
+  BrandingSettings,
   Currency,
   CustomerServiceEntry,
   DomainRoute,
@@ -22,7 +23,10 @@ export interface MerchantConfig {
   themes: ThemeName[];
   defaultTheme: ThemeName | null;
   modules: ModuleFlags;
-  maintenance: { enabled: boolean; message: string | null; allowList: net.BlockList };
+  /** Logo and colours the player side applies (migration 0027). */
+  branding: BrandingSettings;
+  /** allowIps as stored (the console shows them), allowList built from them (checked per request). */
+  maintenance: { enabled: boolean; message: string | null; allowIps: string[]; allowList: net.BlockList };
   allowedCountries: ReadonlySet<string>;
   blockedCountries: ReadonlySet<string>;
   analyticsGtagId: string | null;

@@ -57,9 +57,11 @@ async function loadSnapshot(db: Kysely<DB>): Promise<Snapshot> {
       defaultTheme: row.default_theme === null ? null : themeName.parse(row.default_theme),
       // The jsonb column is validated against the contract, so a bad operator edit fails loudly here.
       modules: moduleFlags.parse(row.modules),
+      branding: { logoUrl: row.logo_url, primaryColor: row.primary_color, accentColor: row.accent_color },
       maintenance: {
         enabled: row.maintenance_enabled,
         message: row.maintenance_message,
+        allowIps: row.maintenance_allow_ips,
         allowList: buildIpAllowList(row.maintenance_allow_ips),
       },
       allowedCountries: new Set(row.allowed_countries.map((code) => code.toUpperCase())),

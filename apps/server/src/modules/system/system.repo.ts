@@ -31,6 +31,9 @@ export function selectMerchants(db: Kysely<DB>) {
       'password_expiry_days',
       'unregistered_ip_check',
       'gmt_offset_minutes',
+      'logo_url',
+      'primary_color',
+      'accent_color',
     ])
     .orderBy('id')
     .execute();

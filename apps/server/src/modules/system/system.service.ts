@@ -61,6 +61,7 @@ export function whitelabelOf(merchant: MerchantConfig): Whitelabel {
     themes: merchant.themes,
     defaultTheme: merchant.defaultTheme,
     currency: merchant.currency,
+    branding: merchant.branding,
   };
 }
 
