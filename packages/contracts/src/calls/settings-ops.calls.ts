@@ -141,7 +141,7 @@ export const opsChannelCalls = defineCalls({
 
 /**
  * Merchants and their domains (/ops/merchants): the platform role's calls, answered only on the
- * platform's home merchant and not scoped to it (decision 0034).
+ * platform's home merchant and not scoped to it (decision 0036).
  */
 export const opsMerchantCalls = defineCalls({
   opsMerchants: {

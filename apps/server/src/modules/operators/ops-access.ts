@@ -145,7 +145,7 @@ export const opsAccess: Record<OperatorCallName, readonly OperatorRole[] | 'publ
   opsReportAgentPayoutsCsv: reporting,
 
   // White-label settings are the owner's; deposit channels and limits owner's and finance's; merchants and
-  // their domains the platform role's (on the platform's home merchant only, decision 0034).
+  // their domains the platform role's (on the platform's home merchant only, decision 0036).
   opsSettings: owner,
   opsSettingsModules: owner,
   opsSettingsLanguages: owner,

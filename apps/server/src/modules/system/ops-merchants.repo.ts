@@ -3,7 +3,7 @@ import { selectPage, type PageRequest } from '../../db/paging';
 import type { DB } from '../../db/schema';
 import type { MerchantsTable } from '../../db/schema/system';
 
-/** SQL of the platform role's merchants and domains; not scoped to one merchant (decision 0034). */
+/** SQL of the platform role's merchants and domains; not scoped to one merchant (decision 0036). */
 
 const merchantColumns = [
   'merchants.id',

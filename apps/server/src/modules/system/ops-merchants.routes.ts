@@ -6,7 +6,7 @@ import * as service from './ops-merchants.service';
 
 /**
  * Merchants and domains (the platform role; the role guard comes from ops-access.ts). Every call is
- * refused unless it came through the platform's home merchant (decision 0034).
+ * refused unless it came through the platform's home merchant (decision 0036).
  */
 export const opsMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): service.MerchantDeps => ({ db: app.deps.database.db, merchants: app.deps.merchants });

@@ -9,7 +9,7 @@ import { hostnameOf } from './merchant-directory';
 import * as repo from './ops-merchants.repo';
 
 /**
- * Merchants and their domains, the platform role's (decision 0034): these calls are not scoped to the
+ * Merchants and their domains, the platform role's (decision 0036): these calls are not scoped to the
  * caller's merchant, and they are answered only on the platform's home merchant (the default one), so
  * a platform account made on any other merchant can do nothing with them.
  */

@@ -5,7 +5,7 @@ import { operatorToken, startPaymentsKit, type PaymentsKit } from '../../test/pa
 import { createOperator } from '../operators';
 
 /**
- * Merchants and domains (issue 16, decision 0034): the platform role lists and creates merchants with
+ * Merchants and domains (issue 16, decision 0036): the platform role lists and creates merchants with
  * their first owner, adds and removes host names (unique across merchants) and a request for a new host
  * resolves to its merchant at once; other roles and other merchants' platform accounts are refused.
  */
