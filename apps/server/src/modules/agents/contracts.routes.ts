@@ -8,7 +8,6 @@ import { callRoute } from '../../http/call-route';
 import { sendCsv } from '../../http/csv';
 import { ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth';
-import { requireOperator } from '../operators';
 import type { AgentContext } from './agents.service';
 import * as service from './contracts.service';
 
@@ -123,13 +122,11 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(opsAgentCalls.opsContractPolicy),
-    preHandler: requireOperator(['owner', 'finance']),
     handler: async (request) => ok(await service.readPolicy(app.deps.database.db, request.merchant.id)),
   });
 
   app.route({
     ...callRoute(opsAgentCalls.opsSetContractPolicy),
-    preHandler: requireOperator(['owner']),
     handler: async (request) =>
       ok(await service.writePolicy(app.deps.database.db, request.merchant.id, request.body)),
   });

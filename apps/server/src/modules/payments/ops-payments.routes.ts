@@ -1,24 +1,20 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CallDefinition, SchemaOf } from '@portal/contracts';
 import { opsPaymentCalls as calls } from '@portal/contracts/calls';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
-import { allRoles, moneyRoles, requireOperator } from '../operators';
 import type { MerchantConfig } from '../system';
 import * as deposits from './deposits.service';
 import { contentTypeOfKey } from './proof-image';
 import { claimProof, returnMissingPart } from './withdrawal-confirmation.service';
 import * as withdrawals from './withdrawals.service';
 
-/** The operator queues: every role reads them, finance and admin decide (money moves). */
+/** The operator queues: every role reads them, owner and finance decide (guards: ops-access.ts). */
 export const opsPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  const readers = requireOperator(allRoles);
-  const deciders = requireOperator(moneyRoles);
 
-  decisionRoutes(app, deciders, {
+  decisionRoutes(app, {
     approve: calls.opsDepositApprove,
     reject: calls.opsDepositReject,
     decide: async (merchant, id, decision, operatorId) => {
@@ -33,7 +29,7 @@ export const opsPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { deposit: await deposits.operatorDeposit(db(), merchant, id), replayed };
     },
   });
-  decisionRoutes(app, deciders, {
+  decisionRoutes(app, {
     approve: calls.opsWithdrawalApprove,
     reject: calls.opsWithdrawalReject,
     decide: async (merchant, id, decision, operatorId) => {
@@ -44,13 +40,11 @@ export const opsPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.opsDeposits),
-    preHandler: readers,
     handler: async (request) => ok(await deposits.listAllDeposits(db(), request.merchant, request.query)),
   });
 
   app.route({
     ...callRoute(calls.opsDepositProof),
-    preHandler: readers,
     handler: async (request, reply) => {
       const deps = { db: db(), storage: app.deps.storage, gateways: app.deps.gateways };
       const proof = await deposits.depositProof(deps, request.merchant, BigInt(request.params.id));
@@ -60,14 +54,12 @@ export const opsPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.opsWithdrawals),
-    preHandler: readers,
     handler: async (request) =>
       ok(await withdrawals.listAllWithdrawals(db(), request.merchant, request.query)),
   });
 
   app.route({
     ...callRoute(calls.opsWithdrawalReturn),
-    preHandler: deciders,
     handler: async (request) => {
       const id = BigInt(request.params.id);
       const { replayed } = await returnMissingPart(db(), request.merchant, id);
@@ -77,7 +69,6 @@ export const opsPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.opsWithdrawalProof),
-    preHandler: readers,
     handler: async (request, reply) => {
       const proof = await claimProof(db(), app.deps.storage, request.merchant, BigInt(request.params.id));
       return reply.type(contentTypeOfKey(proof.key)).send(proof.bytes);
@@ -123,7 +114,6 @@ interface DecisionQueue<Reply extends DecisionReply> {
  */
 function decisionRoutes<Reply extends DecisionReply>(
   app: Parameters<FastifyPluginAsyncZod>[0],
-  preHandler: preHandlerAsyncHookHandler,
   queue: DecisionQueue<Reply>,
 ): void {
   // The callers are checked against their reply (decide returns its type); inside, any reply. The
@@ -132,7 +122,6 @@ function decisionRoutes<Reply extends DecisionReply>(
   const reject: RejectCall = queue.reject;
   app.route({
     ...callRoute(approve),
-    preHandler,
     handler: async (request) =>
       ok(
         await queue.decide(
@@ -145,7 +134,6 @@ function decisionRoutes<Reply extends DecisionReply>(
   });
   app.route({
     ...callRoute(reject),
-    preHandler,
     handler: async (request) =>
       ok(
         await queue.decide(

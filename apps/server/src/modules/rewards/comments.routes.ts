@@ -7,7 +7,6 @@ import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { sessionPolicy } from '../auth';
-import { allRoles, requireOperator } from '../operators';
 import { contentTypeOfKey } from '../payments';
 import * as comments from './comments.service';
 
@@ -65,14 +64,12 @@ export const rewardCommentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(opsRewardCalls.opsActivityComments),
-    preHandler: requireOperator(allRoles),
     handler: async (request) => ok(await comments.operatorComments(db, request.merchant.id, request.query)),
   });
 
   app.route({
     ...callRoute(opsRewardCalls.opsActivityCommentHide),
     // Moderation is support's work as much as the admin's.
-    preHandler: requireOperator(['owner', 'content', 'support']),
     handler: async (request) =>
       ok(await comments.hideComment(db, request.merchant.id, idOf(request), request.operator.operatorId)),
   });

@@ -6,7 +6,6 @@ import { requireSession } from '../../http/auth-guard';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth';
-import { allRoles, moneyRoles, requireOperator } from '../operators';
 import * as ops from './rewards-ops.service';
 import { leaderboardView } from './leaderboards.service';
 import * as referrals from './referrals.service';
@@ -68,38 +67,32 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(opsRewardCalls.opsReferrals),
-    preHandler: requireOperator(allRoles),
     handler: async (request) => ok(await referrals.listReferrals(db, request.merchant, request.query)),
   });
 
   app.route({
     ...callRoute(opsRewardCalls.opsActivities),
-    preHandler: requireOperator(allRoles),
     handler: async (request) => ok(await ops.listActivities(db, request.merchant)),
   });
 
   app.route({
     ...callRoute(opsRewardCalls.opsActivityCreate),
-    preHandler: requireOperator(['owner']),
     handler: async (request) =>
       ok(await ops.createActivity(db, request.merchant, request.body, request.operator.operatorId)),
   });
 
   app.route({
     ...callRoute(opsRewardCalls.opsActivityClose),
-    preHandler: requireOperator(['owner']),
     handler: async (request) => ok(await ops.closeActivity(db, request.merchant, idOf(request))),
   });
 
   app.route({
     ...callRoute(opsRewardCalls.opsRewardClaims),
-    preHandler: requireOperator(allRoles),
     handler: async (request) => ok(await ops.listClaims(db, request.merchant, request.query)),
   });
 
   app.route({
     ...callRoute(opsRewardCalls.opsRewardClaimDecide),
-    preHandler: requireOperator(moneyRoles),
     handler: async (request) =>
       ok(
         await ops.decideClaim(db, request.merchant, idOf(request), request.body, request.operator.operatorId),
@@ -108,13 +101,11 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(opsRewardCalls.opsRewardSettings),
-    preHandler: requireOperator(moneyRoles),
     handler: async (request) => ok(await ops.rewardSettings(db, request.merchant)),
   });
 
   app.route({
     ...callRoute(opsRewardCalls.opsRewardSettingsSet),
-    preHandler: requireOperator(['owner']),
     handler: async (request) => ok(await ops.setRewardSettings(db, request.merchant, request.body)),
   });
 };
