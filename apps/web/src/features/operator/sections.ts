@@ -23,6 +23,11 @@ export interface ConsoleSection {
 
 /** The console's sections, in menu order: one line each. */
 export const sections: readonly ConsoleSection[] = [
+  {
+    id: 'players',
+    namespace: 'ops-players',
+    Page: lazy(() => import('./sections/players/players-section')),
+  },
   { id: 'content', namespace: 'ops-content', Page: lazy(() => import('./sections/content/content-section')) },
   {
     id: 'catalogue',

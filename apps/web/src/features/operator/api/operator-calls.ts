@@ -5,6 +5,7 @@
  */
 export {
   opsPaymentCalls,
+  opsPlayerCalls,
   opsPointsCalls,
   opsRewardCalls,
   opsSessionCalls,

@@ -5,7 +5,7 @@ import type { SendCall } from '../../../lib/api';
 import type { OperatorPermission } from './permissions';
 
 /** The console's queues, each a page at /operator/<id>. */
-export const queueIds = ['deposits', 'withdrawals', 'claims', 'redeems', 'comments'] as const;
+export const queueIds = ['deposits', 'withdrawals', 'claims', 'redeems', 'comments', 'adjustments'] as const;
 export type QueueId = (typeof queueIds)[number];
 
 /** Rows per page of every queue (the contracts allow 50 and more). */

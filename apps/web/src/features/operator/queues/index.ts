@@ -1,11 +1,13 @@
 import type { QueueId } from '../model/queue';
+import { adjustmentsQueue } from './adjustments';
 import { claimsQueue } from './claims';
 import { commentsQueue } from './comments';
 import { depositsQueue } from './deposits';
 import { redeemsQueue } from './redeems';
 import { withdrawalsQueue } from './withdrawals';
 
-export { claimsQueue, commentsQueue, depositsQueue, redeemsQueue, withdrawalsQueue };
+export {
+  adjustmentsQueue, claimsQueue, commentsQueue, depositsQueue, redeemsQueue, withdrawalsQueue };
 
 /** Every queue by id (the dashboard counts them; the menu lists them in this order). */
 export const queues = {
@@ -14,4 +16,5 @@ export const queues = {
   claims: claimsQueue,
   redeems: redeemsQueue,
   comments: commentsQueue,
+  adjustments: adjustmentsQueue,
 } as const satisfies Record<QueueId, unknown>;
