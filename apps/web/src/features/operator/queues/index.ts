@@ -6,8 +6,7 @@ import { depositsQueue } from './deposits';
 import { redeemsQueue } from './redeems';
 import { withdrawalsQueue } from './withdrawals';
 
-export {
-  adjustmentsQueue, claimsQueue, commentsQueue, depositsQueue, redeemsQueue, withdrawalsQueue };
+export { adjustmentsQueue, claimsQueue, commentsQueue, depositsQueue, redeemsQueue, withdrawalsQueue };
 
 /** Every queue by id (the dashboard counts them; the menu lists them in this order). */
 export const queues = {
