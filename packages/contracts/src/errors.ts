@@ -173,6 +173,8 @@ export const contentErrors = {
   message_recipient_unknown: 400,
   message_audience_fixed: 409,
   feedback_not_found: 404,
+  /** An answer was already sent (a message cannot be taken back); the operator sees it in the queue. */
+  feedback_answered: 409,
   feedback_fields_empty: 400,
   feedback_type_invalid: 400,
   feedback_too_many_images: 400,

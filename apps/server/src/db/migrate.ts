@@ -28,6 +28,7 @@ import * as operatorSettings from './migrations/0027-operator-settings';
 import * as auditLog from './migrations/0032-audit-log';
 import * as operatorPlayers from './migrations/0028-operator-players';
 import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
+import * as operatorContent from './migrations/0030-operator-content';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0032-audit-log': auditLog,
   '0017-red-envelopes-and-raffles': redEnvelopesAndRaffles,
   '0028-operator-players': operatorPlayers,
+  '0030-operator-content': operatorContent,
   '0031-operator-reports': operatorReports,
   '0027-operator-settings': operatorSettings,
 };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorToken, startPaymentsKit, type PaymentsKit } from '../../test/payments-kit';
+import { createOperator } from '../operators';
 import { unauditedTables } from './unaudited-tables';
 
 /**
@@ -112,6 +113,29 @@ describe('the staff audit log', () => {
     const [row] = await auditRows();
     expect(row).toMatchObject({ action: 'opsAnnouncementPublish', target: { id: '999999999' }, changes: [] });
     expect(row!.outcome).not.toBe('ok');
+  });
+
+  it('writes down a write refused for its role, with the operator who tried', async () => {
+    await createOperator(db(), {
+      merchantId: kit.merchantId,
+      username: 'helpdesk',
+      password: 'Helpdesk1234',
+      role: 'support',
+    });
+    const support = await operatorToken(kit, 'helpdesk', 'Helpdesk1234');
+    const refused = await kit.call('POST', '/ops/payments/deposits/999999999/approve', {
+      token: support,
+      ip: '203.0.113.9',
+    });
+    expect(refused.status).toBe(403);
+    const [row] = await auditRows();
+    expect(row).toMatchObject({
+      action: 'opsDepositApprove',
+      operatorName: 'helpdesk',
+      ip: '203.0.113.9',
+      outcome: 'operator_role_forbidden',
+      changes: [],
+    });
   });
 
   it('does not record reads', async () => {

@@ -45,10 +45,11 @@ export function requireOperator(roles: readonly OperatorRole[]): preHandlerAsync
     if (!operator || operator.merchantId !== request.merchant.id) {
       throw new AppError('session_expired', 'The operator session has ended; log in again');
     }
+    // Known before the gates and the role are checked, so a refused write is audited with its operator.
+    request.operator = operator;
     enforceStaffGates(request, reply, operator);
     if (!roles.includes(operator.role)) {
       throw new AppError('operator_role_forbidden', `The ${operator.role} role may not do this`);
     }
-    request.operator = operator;
   };
 }

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { operatorCalls, type OperatorCallName } from '@portal/contracts/calls';
 import { AppError } from '../../http/errors';
 import { appendAudit, captureChanges, redactRequest, type AuditRecord } from '../audit';
@@ -58,6 +64,32 @@ function audited(action: OperatorCallName, handler: Handler): Handler {
 }
 
 /**
+ * A write's guard whose refusals of a known operator (another role, an address off the allow-list, a
+ * password still to change) leave an audit row with the refusal's code. Refusals without a session (no
+ * token, an expired one) name no operator and are the security alerts' business.
+ */
+function refusalsAudited(
+  action: OperatorCallName,
+  guard: preHandlerAsyncHookHandler,
+): preHandlerAsyncHookHandler {
+  return async function auditedGuard(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    try {
+      await guard.call(this, request, reply);
+    } catch (error) {
+      if (request.operator) {
+        await appendAudit(
+          request.server.deps.database.db,
+          auditRecord(request, action, outcomeOf(error)),
+        ).catch((failure: unknown) =>
+          request.log.error({ err: failure }, 'audit row of a refused operator call not written'),
+        );
+      }
+      throw error;
+    }
+  };
+}
+
+/**
  * Every /ops route, as it is added: its guard from the one reviewed table (ops-access.ts) and, for a write,
  * the audited unit of work. Routes files only declare the call and its handler. An /ops route that no
  * operator call defines stops the server at start-up, so none can slip past the table.
@@ -72,7 +104,9 @@ export function registerOpsRoutes(app: FastifyInstance): void {
       throw new Error(`${methods.join(',')} ${route.url}: no operator call defines it`);
     const access = opsAccess[name];
     if (access === 'public') return;
-    route.preHandler = [requireOperator(access), ...[route.preHandler ?? []].flat()];
-    if (methods[0] !== 'GET') route.handler = audited(name, route.handler);
+    const write = methods[0] !== 'GET';
+    const guard = requireOperator(access);
+    route.preHandler = [write ? refusalsAudited(name, guard) : guard, ...[route.preHandler ?? []].flat()];
+    if (write) route.handler = audited(name, route.handler);
   });
 }

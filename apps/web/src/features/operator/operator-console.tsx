@@ -75,6 +75,8 @@ function QueuePage({ id, account }: { id: QueueId; account: OperatorAccount }) {
       return <QueueView key={id} definition={queues.redeems} role={account.role} />;
     case 'comments':
       return <QueueView key={id} definition={queues.comments} role={account.role} />;
+    case 'feedback':
+      return <QueueView key={id} definition={queues.feedback} role={account.role} />;
     case 'adjustments':
       return <QueueView key={id} definition={queues.adjustments} role={account.role} />;
   }

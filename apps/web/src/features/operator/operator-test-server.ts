@@ -8,7 +8,8 @@ export interface OperatorRequest {
   body: unknown;
 }
 
-type Reply = { value: unknown } | { status: number; code: string; message?: string };
+/** A success, or a failure with its code (and the value a 400 names its fields in). */
+type Reply = { value: unknown } | { status: number; code: string; message?: string; failure?: unknown };
 type Handler = (request: OperatorRequest) => Reply;
 
 /**
@@ -29,7 +30,12 @@ export function createOperatorTestServer(routes: Record<string, Reply | Handler>
     if (!reply) return Promise.resolve(envelope(404, { success: false, value: null, code: 'not_found' }));
     if ('value' in reply) return Promise.resolve(envelope(200, { success: true, value: reply.value }));
     return Promise.resolve(
-      envelope(reply.status, { success: false, value: null, code: reply.code, message: reply.message ?? '' }),
+      envelope(reply.status, {
+        success: false,
+        value: reply.failure ?? null,
+        code: reply.code,
+        message: reply.message ?? '',
+      }),
     );
   };
   return { api: createOperatorApi({ fetch }), requests };

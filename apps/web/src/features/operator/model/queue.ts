@@ -5,7 +5,15 @@ import type { SendCall } from '../../../lib/api';
 import type { OperatorPermission } from './permissions';
 
 /** The console's queues, each a page at /operator/<id>. */
-export const queueIds = ['deposits', 'withdrawals', 'claims', 'redeems', 'comments', 'adjustments'] as const;
+export const queueIds = [
+  'deposits',
+  'withdrawals',
+  'claims',
+  'redeems',
+  'comments',
+  'feedback',
+  'adjustments',
+] as const;
 export type QueueId = (typeof queueIds)[number];
 
 /** Rows per page of every queue (the contracts allow 50 and more). */
@@ -22,6 +30,10 @@ export interface QueueAction<Row> {
   money: boolean;
   /** A reason or remark: none, optional or required (rejections). */
   reason: 'none' | 'optional' | 'required';
+  /** The reason field's label key (namespace operator) when it is not a reason (a feedback's answer). */
+  reasonLabelKey?: string;
+  /** The longest reason the call takes (200 when not given: rejections, notes and remarks). */
+  reasonMaxLength?: number;
   run: (api: SendCall, row: Row, reason: string) => Promise<unknown>;
 }
 
