@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SendCall } from '../../lib/api';
@@ -20,6 +20,9 @@ import { DashboardPage } from './pages/dashboard-page';
 import { queues } from './queues';
 import { sections } from './sections';
 import './operator.css';
+
+/** The password change and authenticator enrolment a new or reset account does first: its own chunk. */
+const AccountDuties = lazy(() => import('./sections/staff/account-duties'));
 
 /** The logged-in operator, read again whenever the staff session changes (login, logout, expiry). */
 function useOperatorAccount(): OperatorAccount | null {
@@ -118,13 +121,21 @@ function ConsoleRoutes() {
     if (page?.kind !== 'login') return <Redirect to="/operator/login" />;
     return <LoginPage onLoggedIn={() => void navigate('/operator')} />;
   }
-  if (page === null || page.kind === 'login') return <Redirect to="/operator" />;
   const logout = () => {
     // The server session is revoked when it can be; the tab forgets it either way.
     void api(opsSessionCalls.operatorLogout).catch(() => undefined);
     clearOperatorSession('logout');
     queryClient.removeQueries({ queryKey: operatorQueryKey });
   };
+  // A session that must first choose a password or set up an authenticator gets only that page.
+  if (account.mustChangePassword || account.mustEnrolTotp) {
+    return (
+      <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
+        <AccountDuties account={account} onLogout={logout} />
+      </Suspense>
+    );
+  }
+  if (page === null || page.kind === 'login') return <Redirect to="/operator" />;
   return (
     <ConsoleShell account={account} onLogout={logout}>
       <ConsolePageView page={page} account={account} />

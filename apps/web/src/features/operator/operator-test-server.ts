@@ -54,6 +54,10 @@ export function buildOperatorSession(role: OperatorSession['operator']['role'] =
     token: 'operator-token-0123456789abcdef',
     operator: { id: 1, username: role === 'owner' ? 'admin' : `${role}1`, role },
     expiresAt: '2030-01-01T00:00:00.000Z',
+    idleExpiresAt: '2030-01-01T00:00:00.000Z',
+    // A fully enrolled session: its password chosen, its authenticator set up.
+    mustChangePassword: false,
+    mustEnrolTotp: false,
   };
 }
 

@@ -46,6 +46,12 @@ export const sections: readonly ConsoleSection[] = [
     roles: ['owner', 'finance', 'risk'],
     Page: lazy(() => import('./sections/reports/reports-section')),
   },
+  {
+    id: 'staff',
+    namespace: 'ops-staff',
+    roles: ['owner'],
+    Page: lazy(() => import('./sections/staff/staff-section')),
+  },
 ];
 
 /** Whether an operator of `role` sees `section` in the menu. */

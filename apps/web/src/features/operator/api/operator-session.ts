@@ -11,6 +11,8 @@ export const operatorSessionKeys = {
   operator: 'operatorAccount',
   /** Why the last session ended ('expired'), shown once on the login form. */
   endReason: 'operatorSessionEnd',
+  /** When the session ends: absolute and idle (ISO 8601), from the login and each call's headers. */
+  times: 'operatorSessionTimes',
 } as const;
 
 /** The logged-in operator as the session answer named them. */
@@ -18,6 +20,16 @@ export interface OperatorAccount {
   id: number;
   username: string;
   role: OperatorRole;
+  /** The session may only change the password until it does (a reset or initial password). */
+  mustChangePassword?: boolean;
+  /** The session may only enrol an authenticator until it does (every staff account has one). */
+  mustEnrolTotp?: boolean;
+}
+
+/** When the staff session ends: at `expiresAt` whatever happens, at `idleExpiresAt` without a call. */
+export interface OperatorSessionTimes {
+  expiresAt: string;
+  idleExpiresAt: string;
 }
 
 const roles: readonly string[] = ['owner', 'finance', 'support', 'content', 'risk', 'platform'];
@@ -79,18 +91,59 @@ export function operatorAccountSnapshot(): OperatorAccount | null {
   return snapshot.account;
 }
 
-/** Stores the session a login answered. */
-export function storeOperatorSession(token: string, operator: OperatorAccount): void {
+/** Stores the session a login answered (and, when given, when it ends). */
+export function storeOperatorSession(
+  token: string,
+  operator: OperatorAccount,
+  times?: OperatorSessionTimes,
+): void {
   writeStored('sessionStorage', operatorSessionKeys.token, token);
   writeStored('sessionStorage', operatorSessionKeys.operator, JSON.stringify(operator));
   writeStored('sessionStorage', operatorSessionKeys.endReason, null);
+  if (times) writeStored('sessionStorage', operatorSessionKeys.times, JSON.stringify(times));
   announce();
+}
+
+/** Records when the session ends, as the last answer said (announced only when it changed). */
+export function noteOperatorSessionTimes(times: OperatorSessionTimes): void {
+  if (!readStored('sessionStorage', operatorSessionKeys.token)) return;
+  const stored = JSON.stringify({ expiresAt: times.expiresAt, idleExpiresAt: times.idleExpiresAt });
+  if (readStored('sessionStorage', operatorSessionKeys.times) === stored) return;
+  writeStored('sessionStorage', operatorSessionKeys.times, stored);
+  announce();
+}
+
+let timesSnapshot: { stored: string | null; times: OperatorSessionTimes | null } | null = null;
+
+function isSessionTimes(value: unknown): value is OperatorSessionTimes {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.expiresAt === 'string' && typeof record.idleExpiresAt === 'string';
+}
+
+function parseSessionTimes(stored: string | null): OperatorSessionTimes | null {
+  try {
+    const parsed: unknown = JSON.parse(stored ?? 'null');
+    return isSessionTimes(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** When the stored session ends (null when unknown), the same object while unchanged. */
+export function operatorSessionTimesSnapshot(): OperatorSessionTimes | null {
+  const stored = readStored('sessionStorage', operatorSessionKeys.times);
+  if (timesSnapshot?.stored !== stored) {
+    timesSnapshot = { stored, times: parseSessionTimes(stored) };
+  }
+  return timesSnapshot.times;
 }
 
 /** Ends the staff session in this tab; `expired` leaves a note for the login form. */
 export function clearOperatorSession(reason: 'logout' | 'expired'): void {
   writeStored('sessionStorage', operatorSessionKeys.token, null);
   writeStored('sessionStorage', operatorSessionKeys.operator, null);
+  writeStored('sessionStorage', operatorSessionKeys.times, null);
   writeStored('sessionStorage', operatorSessionKeys.endReason, reason === 'expired' ? 'expired' : null);
   announce();
 }
@@ -98,4 +151,26 @@ export function clearOperatorSession(reason: 'logout' | 'expired'): void {
 /** Whether the last session ended by expiry (idle or absolute) rather than a logout. */
 export function sessionEndedByExpiry(): boolean {
   return readStored('sessionStorage', operatorSessionKeys.endReason) === 'expired';
+}
+
+/** The stored account and times of a session answer (the login's or GET /ops/session's). */
+export function sessionAnswerParts(answer: {
+  id: number;
+  username: string;
+  role: OperatorRole;
+  mustChangePassword: boolean;
+  mustEnrolTotp: boolean;
+  expiresAt: string;
+  idleExpiresAt: string;
+}): { account: OperatorAccount; times: OperatorSessionTimes } {
+  return {
+    account: {
+      id: answer.id,
+      username: answer.username,
+      role: answer.role,
+      mustChangePassword: answer.mustChangePassword,
+      mustEnrolTotp: answer.mustEnrolTotp,
+    },
+    times: { expiresAt: answer.expiresAt, idleExpiresAt: answer.idleExpiresAt },
+  };
 }

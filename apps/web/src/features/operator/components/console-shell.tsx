@@ -7,6 +7,7 @@ import { applyTheme, chooseTheme, resolveTheme, type ThemeName } from '../../../
 import type { OperatorAccount } from '../api/operator-session';
 import { queueIds } from '../model/queue';
 import { sections, sectionVisibleTo } from '../sections';
+import { SessionTimer } from './session-timer';
 
 /** The console's languages (issue 16: EN and TY). */
 const consoleLanguages = ['EN', 'TY'] as const;
@@ -126,6 +127,7 @@ export function ConsoleShell({
         <span className="operator-bar__account">
           {account.username} · {t(`roles.${account.role}`)}
         </span>
+        <SessionTimer onLogout={onLogout} />
         <label className="visually-hidden" htmlFor="operator-language">
           {t('shell.language')}
         </label>

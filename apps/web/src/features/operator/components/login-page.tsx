@@ -5,7 +5,7 @@ import { Field, FormError, FormMessage, SubmitButton } from '../../../components
 import { readStored, writeStored } from '../../../lib/storage';
 import { useOperatorApi } from '../api/operator-api-context';
 import { opsSessionCalls } from '../api/operator-calls';
-import { sessionEndedByExpiry, storeOperatorSession } from '../api/operator-session';
+import { sessionAnswerParts, sessionEndedByExpiry, storeOperatorSession } from '../api/operator-session';
 import { useOperatorErrorText } from '../api/queue-queries';
 
 /** localStorage: this browser's last staff login used an authenticator code (not a secret). */
@@ -33,7 +33,8 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: () => void }) {
       api(opsSessionCalls.operatorLogin, { body }),
     onSuccess: (session, body) => {
       writeStored('localStorage', usesCodeKey, body.otp ? '1' : null);
-      storeOperatorSession(session.token, session.operator);
+      const { account, times } = sessionAnswerParts({ ...session.operator, ...session });
+      storeOperatorSession(session.token, account, times);
       onLoggedIn();
     },
     onError: () => setShowCode(true),
