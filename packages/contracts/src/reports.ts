@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxPage, pageOf } from './paging';
+import { reportPresets } from './rules/reports';
 import { moneyText } from './wallet';
 
 /**
@@ -7,13 +8,6 @@ import { moneyText } from './wallet';
  * players and agent payouts, by merchant calendar day (its GMT offset), read from rollups only. A period
  * is a preset or a custom from/to (yyyy-MM-dd, both inclusive) of at most `maxReportDays` days.
  */
-
-/** The longest period one report covers. */
-export const maxReportDays = 92;
-
-/** The period shortcuts of the report pages. */
-export const reportPresets = ['today', 'yesterday', 'last7', 'thisMonth', 'lastMonth'] as const;
-export type ReportPreset = (typeof reportPresets)[number];
 
 const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
 

@@ -5,3 +5,4 @@ export * from './payments';
 export * from './lottery';
 export * from './control-characters';
 export * from './comments';
+export * from './reports';
