@@ -170,8 +170,17 @@ export const operatorBanner = banner.extend({
 export type OperatorBanner = z.infer<typeof operatorBanner>;
 export const operatorBannerPage = pageOf(operatorBanner);
 
-/** The operator's content lists: the internal paging (paging.ts). */
-export const contentListQuery = pageQuery;
+/** An authored item's publishing state, as the operator's lists filter it. */
+export const contentStatuses = ['published', 'unpublished'] as const;
+export type ContentStatus = (typeof contentStatuses)[number];
+
+/** The operator's content lists: the internal paging (paging.ts), optionally of one publishing state. */
+export const contentListQuery = pageQuery.extend({ status: z.enum(contentStatuses).optional() });
+export type ContentListQuery = z.input<typeof contentListQuery>;
+/** The operator's announcement list: also of one type (B, PL, PU popups, PR promotions, H). */
+export const announcementOpsListQuery = contentListQuery.extend({
+  type: z.enum(announcementTypes).optional(),
+});
 
 /** An operator's uploaded image: PNG or JPEG by content, at most 5 MB, as base64. */
 export const contentImagePayload = z.object({

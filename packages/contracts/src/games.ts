@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyText } from './wallet';
+import { pageOf, pageQuery } from './paging';
 
 /**
  * The game catalogue (spec sections 2, 3, 7, 9): vendors (vassalage), game types, games, vendor lanes,
@@ -295,6 +296,45 @@ export const opsGameSettings = z.object({
 export type OpsGameSettings = z.infer<typeof opsGameSettings>;
 export const opsVendorParams = z.object({ code: vassalage });
 export const opsGameParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Operator: one vendor of the platform with this merchant's switches (`GET /ops/games/vendors`). */
+export const opsVendor = z.object({
+  vassalage: z.string(),
+  name: z.string(),
+  categories: z.array(z.string()),
+  /** Whether the merchant offers it (false also when the merchant never switched it on). */
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  maintenance: z.boolean(),
+  maintenanceMessage: z.string().nullable(),
+  /** Games of the vendor in the catalogue, and how many of them are on at this merchant. */
+  gameCount: z.number().int(),
+  enabledGameCount: z.number().int(),
+});
+export type OpsVendor = z.infer<typeof opsVendor>;
+export const opsVendorList = z.array(opsVendor);
+
+/** Operator: a page of the games (`GET /ops/games/games`), optionally of one vendor and by name or code. */
+export const opsGameListQuery = pageQuery.extend({
+  vendor: vassalage.optional(),
+  search: z.string().trim().max(64).optional(),
+});
+export type OpsGameListQuery = z.input<typeof opsGameListQuery>;
+
+/** Operator: one game with the switches in force at this merchant (its override, else its default). */
+export const opsGame = z.object({
+  id: z.number().int(),
+  vassalage: z.string(),
+  gameCode: z.string(),
+  name: z.string(),
+  gameType: z.string(),
+  iconUrl: z.string(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  isHot: z.boolean(),
+});
+export type OpsGame = z.infer<typeof opsGame>;
+export const opsGamePage = pageOf(opsGame);
 
 /** The answer of `POST /ops/games/vendors/:code/sync`: what reading the vendor's catalogue changed. */
 export const opsCatalogueSyncResult = z.object({

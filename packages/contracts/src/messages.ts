@@ -127,10 +127,20 @@ export const operatorFeedback = z.object({
   imageCount: z.number().int(),
   status: z.enum(feedbackStatuses),
   createdAt: z.string(),
+  /** The operator's answer, sent to a member's inbox as a message (null: none yet). */
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
 });
 export type OperatorFeedback = z.infer<typeof operatorFeedback>;
 export const operatorFeedbackPage = pageOf(operatorFeedback);
 export const feedbackListQuery = pageQuery.extend({ status: z.enum(feedbackStatuses).optional() });
+/** Longest answer to a feedback (plain text; it reaches the member as a message). */
+export const feedbackAnswerMaxLength = 1000;
+/** `POST /ops/feedback/:id/answer`: the answer, plain text. */
+export const feedbackAnswerPayload = z.object({
+  answer: z.string().trim().min(1).max(feedbackAnswerMaxLength),
+});
+export type FeedbackAnswerPayload = z.input<typeof feedbackAnswerPayload>;
 export const feedbackImageParams = z.object({
   id: z.string().regex(/^[1-9][0-9]{0,17}$/),
   index: z.coerce.number().int().min(0).max(2),

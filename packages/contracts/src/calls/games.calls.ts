@@ -111,6 +111,27 @@ export const gameCalls = defineCalls({
 
 /** The merchant's catalogue switches (/ops, admins only); every change reaches every instance's snapshot. */
 export const opsGameCalls = defineCalls({
+  opsGameVendors: {
+    method: 'GET',
+    path: '/ops/games/vendors',
+    moduleId: 'ops',
+    token: true,
+    summary:
+      "Every vendor of the platform with this merchant's switches and game counts (the console's list)",
+    response: 'opsVendorList',
+    errors: [],
+  },
+  opsGames: {
+    method: 'GET',
+    path: '/ops/games/games',
+    moduleId: 'ops',
+    token: true,
+    summary:
+      'A page of the games (of one vendor) with the switches in force at this merchant, by name or code',
+    query: 'opsGameListQuery',
+    response: 'opsGamePage',
+    errors: [],
+  },
   opsGameVendorUpdate: {
     method: 'PUT',
     path: '/ops/games/vendors/:code',

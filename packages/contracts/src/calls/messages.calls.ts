@@ -124,6 +124,18 @@ export const opsMessageCalls = defineCalls({
     response: 'operatorFeedback',
     errors: ['feedback_not_found'],
   },
+  opsFeedbackAnswer: {
+    method: 'POST',
+    path: '/ops/feedback/:id/answer',
+    moduleId: 'ops',
+    token: true,
+    summary:
+      "Answer feedback: marks it handled and sends the answer to the member's inbox (visitors have none)",
+    params: 'idParams',
+    body: 'feedbackAnswerPayload',
+    response: 'operatorFeedback',
+    errors: ['feedback_not_found', 'feedback_answered'],
+  },
   opsFeedbackImage: {
     method: 'GET',
     path: '/ops/feedback/:id/images/:index',

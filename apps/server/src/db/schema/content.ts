@@ -88,4 +88,9 @@ export interface FeedbackTable {
   ip: string | null;
   handled_by: number | null;
   created_at: CreatedAt;
+  /** The operator's answer and when it was sent (migration 0030). */
+  answer: string | null;
+  answered_at: Date | null;
+  /** The inbox message that carried the answer to a member (null for a visitor's feedback). */
+  answer_message_id: bigint | null;
 }

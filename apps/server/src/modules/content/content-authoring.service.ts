@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type {
+  AnnouncementType,
   announcementPayload,
   bannerPayload,
   OperatorAnnouncement,
@@ -11,6 +12,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { FileStorage } from '../../lib/storage';
 import { storeProof } from '../payments';
+import { publishedOf, type OperatorListQuery } from './content-status';
 import * as repo from './content.repo';
 import { presentBannerForOperator, presentForOperator } from './content.service';
 import { sanitizeContentHtml } from './html-sanitizer';
@@ -108,9 +110,10 @@ export async function publishAnnouncement(
 export async function listAnnouncements(
   db: Kysely<DB>,
   merchantId: number,
-  query: { page: number; pageSize: number },
+  query: OperatorListQuery & { type?: AnnouncementType | undefined },
 ): Promise<Page<OperatorAnnouncement>> {
-  const { rows, total } = await repo.selectAnnouncementsForOperator(db, merchantId, query);
+  const filter = { published: publishedOf(query.status), type: query.type };
+  const { rows, total } = await repo.selectAnnouncementsForOperator(db, merchantId, filter, query);
   const items = await Promise.all(rows.map((row) => presentForOperator(db, row)));
   return { items, page: query.page, pageSize: query.pageSize, total };
 }
@@ -160,9 +163,10 @@ export async function publishBanner(db: Kysely<DB>, merchantId: number, id: bigi
 export async function listBanners(
   db: Kysely<DB>,
   merchantId: number,
-  query: { page: number; pageSize: number },
+  query: OperatorListQuery,
 ): Promise<Page<OperatorBanner>> {
-  const { rows, total } = await repo.selectBannersForOperator(db, merchantId, query);
+  const filter = { published: publishedOf(query.status) };
+  const { rows, total } = await repo.selectBannersForOperator(db, merchantId, filter, query);
   return { items: rows.map(presentBannerForOperator), page: query.page, pageSize: query.pageSize, total };
 }
 

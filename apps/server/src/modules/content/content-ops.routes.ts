@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { opsContentCalls as calls } from '@portal/contracts/calls';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
-import { allRoles, requireOperator } from '../operators';
 import * as authoring from './content-authoring.service';
 import * as help from './help-articles.service';
-import { contentRoles } from './content-roles';
 import { serviceOpsRoutes } from './service-ops.routes';
 
 /** 5 MB of image is about 6.7 MB of base64. */
@@ -14,9 +12,7 @@ const imageBodyLimit = 7 * 1024 * 1024;
 /** Authoring of announcements, promotions, banners, help articles and images (decision 0017). */
 export const contentOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  const readers = requireOperator(allRoles);
-  const writers = requireOperator(contentRoles);
-  await app.register(serviceOpsRoutes(contentRoles));
+  await app.register(serviceOpsRoutes());
   const author = (request: { merchant: { id: number }; operator: { operatorId: number } }) => ({
     merchantId: request.merchant.id,
     operatorId: request.operator.operatorId,
@@ -24,18 +20,15 @@ export const contentOpsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.opsAnnouncements),
-    preHandler: readers,
     handler: async (request) =>
       ok(await authoring.listAnnouncements(db(), request.merchant.id, request.query)),
   });
   app.route({
     ...callRoute(calls.opsAnnouncementCreate),
-    preHandler: writers,
     handler: async (request) => ok(await authoring.createAnnouncement(db(), author(request), request.body)),
   });
   app.route({
     ...callRoute(calls.opsAnnouncementUpdate),
-    preHandler: writers,
     handler: async (request) =>
       ok(
         await authoring.updateAnnouncement(
@@ -52,7 +45,6 @@ export const contentOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.route({
       ...callRoute(call),
-      preHandler: writers,
       handler: async (request) =>
         ok(
           await authoring.publishAnnouncement(
@@ -67,17 +59,14 @@ export const contentOpsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.opsBanners),
-    preHandler: readers,
     handler: async (request) => ok(await authoring.listBanners(db(), request.merchant.id, request.query)),
   });
   app.route({
     ...callRoute(calls.opsBannerCreate),
-    preHandler: writers,
     handler: async (request) => ok(await authoring.createBanner(db(), author(request), request.body)),
   });
   app.route({
     ...callRoute(calls.opsBannerUpdate),
-    preHandler: writers,
     handler: async (request) =>
       ok(await authoring.updateBanner(db(), request.merchant.id, BigInt(request.params.id), request.body)),
   });
@@ -87,7 +76,6 @@ export const contentOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.route({
       ...callRoute(call),
-      preHandler: writers,
       handler: async (request) =>
         ok(await authoring.publishBanner(db(), request.merchant.id, BigInt(request.params.id), published)),
     });
@@ -95,17 +83,14 @@ export const contentOpsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.opsHelpArticles),
-    preHandler: readers,
     handler: async (request) => ok(await help.listHelpArticles(db(), request.merchant.id, request.query)),
   });
   app.route({
     ...callRoute(calls.opsHelpArticleCreate),
-    preHandler: writers,
     handler: async (request) => ok(await help.createHelpArticle(db(), request.merchant.id, request.body)),
   });
   app.route({
     ...callRoute(calls.opsHelpArticleUpdate),
-    preHandler: writers,
     handler: async (request) =>
       ok(await help.updateHelpArticle(db(), request.merchant.id, Number(request.params.id), request.body)),
   });
@@ -115,7 +100,6 @@ export const contentOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.route({
       ...callRoute(call),
-      preHandler: writers,
       handler: async (request) =>
         ok(await help.publishHelpArticle(db(), request.merchant.id, Number(request.params.id), published)),
     });
@@ -123,7 +107,6 @@ export const contentOpsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.opsContentImage),
-    preHandler: writers,
     bodyLimit: imageBodyLimit,
     handler: async (request) => ok(await authoring.uploadImage(app.deps.storage, request.body.image)),
   });

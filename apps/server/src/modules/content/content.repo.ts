@@ -201,14 +201,23 @@ export function selectAnnouncementForOperator(db: Kysely<DB>, merchantId: number
     .executeTakeFirst();
 }
 
-/** Every announcement of the merchant (published or not), newest first. */
-export function selectAnnouncementsForOperator(db: Kysely<DB>, merchantId: number, paging: PageRequest) {
-  const query = db
-    .selectFrom('announcements as a')
-    .select(announcementColumns)
-    .where('a.merchant_id', '=', merchantId)
-    .orderBy('a.id', 'desc');
-  return selectPage(query, paging);
+/** What the operator's content lists filter by: publishing state, and an announcement's type. */
+export interface OperatorContentFilter {
+  published?: boolean | undefined;
+  type?: AnnouncementsTable['content_type'] | undefined;
+}
+
+/** Every announcement of the merchant (published or not, or of one state and type), newest first. */
+export function selectAnnouncementsForOperator(
+  db: Kysely<DB>,
+  merchantId: number,
+  filter: OperatorContentFilter,
+  paging: PageRequest,
+) {
+  let query = db.selectFrom('announcements as a').where('a.merchant_id', '=', merchantId);
+  if (filter.published !== undefined) query = query.where('a.published', '=', filter.published);
+  if (filter.type !== undefined) query = query.where('a.content_type', '=', filter.type);
+  return selectPage(query.select(announcementColumns).orderBy('a.id', 'desc'), paging);
 }
 
 const bannerColumns = [
@@ -288,13 +297,16 @@ export function selectBannerForOperator(db: Kysely<DB>, merchantId: number, id: 
     .executeTakeFirst();
 }
 
-export function selectBannersForOperator(db: Kysely<DB>, merchantId: number, paging: PageRequest) {
-  const query = db
-    .selectFrom('banners')
-    .select(bannerColumns)
-    .where('merchant_id', '=', merchantId)
-    .orderBy('id', 'desc');
-  return selectPage(query, paging);
+/** Every banner of the merchant (or of one publishing state), newest first. */
+export function selectBannersForOperator(
+  db: Kysely<DB>,
+  merchantId: number,
+  filter: OperatorContentFilter,
+  paging: PageRequest,
+) {
+  let query = db.selectFrom('banners').where('merchant_id', '=', merchantId);
+  if (filter.published !== undefined) query = query.where('published', '=', filter.published);
+  return selectPage(query.select(bannerColumns).orderBy('id', 'desc'), paging);
 }
 
 /** How many announcements of a type are visible now (member info's available promotion count). */

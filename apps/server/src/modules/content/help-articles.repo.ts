@@ -14,15 +14,19 @@ export interface HelpArticleValues {
   sequence: number;
 }
 
-export function selectHelpArticles(db: Kysely<DB>, merchantId: number, paging: PageRequest) {
-  const query = db
+/** The merchant's web articles (or those of one publishing state), by language and order. */
+export function selectHelpArticles(
+  db: Kysely<DB>,
+  merchantId: number,
+  published: boolean | undefined,
+  paging: PageRequest,
+) {
+  let filtered = db
     .selectFrom('help_articles')
-    .select(columns)
     .where('merchant_id', '=', merchantId)
-    .where('device', '=', 'WEB')
-    .orderBy('lang')
-    .orderBy('sequence')
-    .orderBy('id');
+    .where('device', '=', 'WEB');
+  if (published !== undefined) filtered = filtered.where('published', '=', published);
+  const query = filtered.select(columns).orderBy('lang').orderBy('sequence').orderBy('id');
   return selectPage(query, paging);
 }
 

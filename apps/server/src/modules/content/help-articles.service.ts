@@ -3,6 +3,7 @@ import type { helpArticlePayload, OperatorHelpArticle, Page } from '@portal/cont
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { publishedOf, type OperatorListQuery } from './content-status';
 import * as repo from './help-articles.repo';
 
 /**
@@ -56,8 +57,8 @@ export async function publishHelpArticle(db: Kysely<DB>, merchantId: number, id:
 export async function listHelpArticles(
   db: Kysely<DB>,
   merchantId: number,
-  query: { page: number; pageSize: number },
+  query: OperatorListQuery,
 ): Promise<Page<OperatorHelpArticle>> {
-  const { rows, total } = await repo.selectHelpArticles(db, merchantId, query);
+  const { rows, total } = await repo.selectHelpArticles(db, merchantId, publishedOf(query.status), query);
   return { items: rows, page: query.page, pageSize: query.pageSize, total };
 }

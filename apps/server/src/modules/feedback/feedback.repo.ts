@@ -27,6 +27,9 @@ const columns = [
   'f.image_keys',
   'f.status',
   'f.created_at',
+  'f.member_id',
+  'f.answer',
+  'f.answered_at',
   'm.username',
 ] as const;
 
@@ -61,6 +64,32 @@ export async function markHandled(db: Kysely<DB>, merchantId: number, id: bigint
     .set({ status: 'handled', handled_by: operatorId })
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Records an answer and marks the feedback handled, only if it has none yet (a racing second answer
+ * finds none to update); false when there was nothing to answer.
+ */
+export async function recordAnswer(
+  db: Kysely<DB>,
+  merchantId: number,
+  id: bigint,
+  answer: { operatorId: number; text: string; messageId: bigint | null },
+) {
+  const result = await db
+    .updateTable('feedback')
+    .set({
+      status: 'handled',
+      handled_by: answer.operatorId,
+      answer: answer.text,
+      answered_at: new Date(),
+      answer_message_id: answer.messageId,
+    })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('answer', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -9,9 +9,11 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import type { FileStorage } from '../../lib/storage';
 import { consumeCaptcha } from '../auth';
+import { sendMemberMessage } from '../messages';
 import { checkedImages, contentTypeOfKey } from '../payments';
 import * as repo from './feedback.repo';
 
@@ -113,6 +115,8 @@ function present(row: Row): OperatorFeedback {
     imageCount: row.image_keys.length,
     status: row.status,
     createdAt: row.created_at.toISOString(),
+    answer: row.answer,
+    answeredAt: row.answered_at?.toISOString() ?? null,
   };
 }
 
@@ -132,6 +136,44 @@ export async function handleFeedback(db: Kysely<DB>, merchantId: number, id: big
     throw new AppError('feedback_not_found', 'No such feedback');
   }
   return present((await repo.selectOneFeedback(db, merchantId, id))!);
+}
+
+/** The title of an answer in the member's inbox: "Re:" and the start of what they wrote. */
+function answerTitle(content: string): string {
+  const start = [...content].slice(0, 60).join('');
+  return `Re: ${start}${start.length < content.length ? '…' : ''}`;
+}
+
+/**
+ * Answers feedback: records the answer, marks it handled and, when a member sent it, puts the answer in
+ * their inbox as a message, all in one transaction. A feedback is answered once (feedback_answered):
+ * a message cannot be taken back, so a second answer is refused rather than sent twice.
+ */
+export async function answerFeedback(
+  db: Kysely<DB>,
+  author: { merchantId: number; operatorId: number },
+  id: bigint,
+  text: string,
+) {
+  return inTransaction(db, async (trx) => {
+    const row = await repo.selectOneFeedback(trx, author.merchantId, id);
+    if (!row) throw new AppError('feedback_not_found', 'No such feedback');
+    if (row.answer !== null) throw new AppError('feedback_answered', 'This feedback has an answer already');
+    const messageId =
+      row.member_id === null
+        ? null
+        : await sendMemberMessage(trx, author, row.member_id, { title: answerTitle(row.content), text });
+    if (
+      !(await repo.recordAnswer(trx, author.merchantId, id, {
+        operatorId: author.operatorId,
+        text,
+        messageId,
+      }))
+    ) {
+      throw new AppError('feedback_answered', 'This feedback has an answer already');
+    }
+    return present((await repo.selectOneFeedback(trx, author.merchantId, id))!);
+  });
 }
 
 /** One image of a feedback, with its content type. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { selectPage, type PageRequest } from '../../db/paging';
 import type { DB, OrphanWinPolicy } from '../../db/schema';
 
 /** SQL of the game catalogue (migration 0007): catalogue snapshots, favourites, recent plays, winners. */
@@ -188,6 +189,80 @@ export async function upsertMerchantGame(
     .onConflict((conflict) => conflict.columns(['merchant_id', 'game_id']).doUpdateSet(changes))
     .returning(['game_id', 'enabled', 'sort_order', 'is_hot'])
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Every vendor of the platform with one merchant's switches (a vendor the merchant never switched on has
+ * no row: off, at the vendor's own order) and its game counts, in the lobby's order.
+ */
+export function selectVendorsForOperator(db: Kysely<DB>, merchantId: number) {
+  return db
+    .selectFrom('vendors as v')
+    .leftJoin('merchant_vendors as mv', (join) =>
+      join.onRef('mv.vendor_code', '=', 'v.code').on('mv.merchant_id', '=', merchantId),
+    )
+    .select([
+      'v.code',
+      'v.display_name',
+      'v.categories',
+      sql<boolean>`coalesce(mv.enabled, false)`.as('enabled'),
+      sql<number>`coalesce(mv.sort_order, v.sort_order)`.as('sort_order'),
+      sql<boolean>`coalesce(mv.maintenance, false)`.as('maintenance'),
+      'mv.maintenance_message',
+      sql<string>`(select count(*) from games g where g.vendor_code = v.code)`.as('game_count'),
+      sql<string>`(select count(*) from games g
+        left join merchant_games mg on mg.game_id = g.id and mg.merchant_id = ${merchantId}
+        where g.vendor_code = v.code and coalesce(mg.enabled, g.enabled))`.as('enabled_game_count'),
+    ])
+    .orderBy(sql`coalesce(mv.sort_order, v.sort_order)`)
+    .orderBy('v.code')
+    .limit(maxOperatorVendors)
+    .execute();
+}
+
+/** The most vendors the operator's list reads (a platform has a few dozen). */
+export const maxOperatorVendors = 500;
+
+/**
+ * A page of the games (of one vendor, when named) with the switches in force at one merchant (its override, else the
+ * game's default), by name or code, in the lobby's order.
+ */
+export function selectGamesForOperator(
+  db: Kysely<DB>,
+  merchantId: number,
+  filter: { vendorCode: string | undefined; search: string | undefined },
+  paging: PageRequest,
+) {
+  let query = db
+    .selectFrom('games as g')
+    .leftJoin('merchant_games as mg', (join) =>
+      join.onRef('mg.game_id', '=', 'g.id').on('mg.merchant_id', '=', merchantId),
+    )
+    .$if(filter.vendorCode !== undefined, (builder) =>
+      builder.where('g.vendor_code', '=', filter.vendorCode!),
+    );
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('g.display_name', 'ilike', pattern), eb('g.game_code', 'ilike', pattern)]),
+    );
+  }
+  const rows = query
+    .select([
+      'g.id',
+      'g.vendor_code',
+      'g.game_code',
+      'g.display_name',
+      'g.game_type',
+      'g.icon_url',
+      sql<boolean>`coalesce(mg.enabled, g.enabled)`.as('enabled'),
+      sql<number>`coalesce(mg.sort_order, g.sort_order)`.as('sort_order'),
+      sql<boolean>`coalesce(mg.is_hot, g.is_hot)`.as('is_hot'),
+    ])
+    .orderBy('g.vendor_code')
+    .orderBy(sql`coalesce(mg.sort_order, g.sort_order)`)
+    .orderBy('g.id');
+  return selectPage(rows, paging, query);
 }
 
 export function vendorExists(db: Kysely<DB>, code: string) {

@@ -2,18 +2,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { opsGameCalls as calls } from '@portal/contracts/calls';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../operators';
 import { syncVendorCatalogue } from './catalogue-sync.service';
 import * as service from './ops-games.service';
 
-/** The merchant's catalogue switches (admins only); every change reaches every instance's snapshot. */
+/**
+ * The merchant's catalogue on /ops: the console's lists and the switches (who may: ops-access.ts, the one
+ * table); every change reaches every instance's snapshot.
+ */
 export const opsGamesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admins = requireOperator(['owner']);
   const db = () => app.deps.database.db;
+
+  // The console's lists (every role reads; the guard comes from ops-access.ts).
+  app.route({
+    ...callRoute(calls.opsGameVendors),
+    handler: async (request) => ok(await service.listVendors(db(), request.merchant.id)),
+  });
+  app.route({
+    ...callRoute(calls.opsGames),
+    handler: async (request) => ok(await service.listGames(db(), request.merchant.id, request.query)),
+  });
 
   app.route({
     ...callRoute(calls.opsGameVendorUpdate),
-    preHandler: admins,
     handler: async (request) =>
       ok(
         await service.updateVendor(
@@ -28,7 +38,6 @@ export const opsGamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.opsGameUpdate),
-    preHandler: admins,
     handler: async (request) =>
       ok(
         await service.updateGame(
@@ -43,7 +52,6 @@ export const opsGamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.opsGameVendorSync),
-    preHandler: admins,
     handler: async (request) =>
       ok(
         await syncVendorCatalogue(db(), app.deps.catalogue, request.params.code, {

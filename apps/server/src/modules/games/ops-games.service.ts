@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type {
+  OpsGame,
+  OpsVendor,
+  Page,
   OpsGameSettings,
   OpsGameSettingsBody,
   OpsVendorSettings,
@@ -79,4 +82,52 @@ export async function updateGame(
   const row = await repo.upsertMerchantGame(db, merchantId, gameId, changes);
   catalogue.invalidate(merchantId);
   return { gameId: row.game_id, enabled: row.enabled, sortOrder: row.sort_order, isHot: row.is_hot };
+}
+
+/** Every vendor of the platform with this merchant's switches and game counts (the console's list). */
+export async function listVendors(db: Kysely<DB>, merchantId: number): Promise<OpsVendor[]> {
+  const rows = await repo.selectVendorsForOperator(db, merchantId);
+  return rows.map((row) => ({
+    vassalage: row.code,
+    name: row.display_name,
+    categories: row.categories,
+    enabled: row.enabled,
+    sortOrder: row.sort_order,
+    maintenance: row.maintenance,
+    maintenanceMessage: row.maintenance_message,
+    gameCount: Number(row.game_count),
+    enabledGameCount: Number(row.enabled_game_count),
+  }));
+}
+
+/**
+ * A page of the games (of one vendor, when named) with the switches in force at this merchant; an
+ * unknown vendor is a 404 rather than an empty page.
+ */
+export async function listGames(
+  db: Kysely<DB>,
+  merchantId: number,
+  query: { vendor?: string | undefined; search?: string | undefined; page: number; pageSize: number },
+): Promise<Page<OpsGame>> {
+  if (query.vendor !== undefined && !(await repo.vendorExists(db, query.vendor))) {
+    throw new AppError('not_found', `No vendor ${query.vendor}`);
+  }
+  const { rows, total } = await repo.selectGamesForOperator(
+    db,
+    merchantId,
+    { vendorCode: query.vendor, search: query.search || undefined },
+    query,
+  );
+  const items = rows.map((row) => ({
+    id: row.id,
+    vassalage: row.vendor_code,
+    gameCode: row.game_code,
+    name: row.display_name,
+    gameType: row.game_type,
+    iconUrl: row.icon_url,
+    enabled: row.enabled,
+    sortOrder: row.sort_order,
+    isHot: row.is_hot,
+  }));
+  return { items, page: query.page, pageSize: query.pageSize, total };
 }

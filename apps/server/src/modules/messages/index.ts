@@ -1,2 +1,2 @@
 /** The messages module's public face (decision 0027): counts other modules show (member info). */
-export { countUnreadMessages, unreadCount } from './messages.service';
+export { countUnreadMessages, sendMemberMessage, unreadCount } from './messages.service';

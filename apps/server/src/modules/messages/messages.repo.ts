@@ -124,6 +124,32 @@ export function insertMessage(
   });
 }
 
+/**
+ * Inserts a published message to one member (a feedback answer) with `db`, which the caller's
+ * transaction may be: the message and what it answers are written together.
+ */
+export async function insertMemberMessage(
+  db: Kysely<DB>,
+  merchantId: number,
+  operatorId: number,
+  memberId: number,
+  values: { title: string; content: string },
+) {
+  const row = await db
+    .insertInto('messages')
+    .values({
+      ...values,
+      audience: 'members',
+      published: true,
+      merchant_id: merchantId,
+      created_by: operatorId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('message_recipients').values({ message_id: row.id, member_id: memberId }).execute();
+  return row.id;
+}
+
 export async function updateMessage(db: Kysely<DB>, merchantId: number, id: bigint, values: MessageValues) {
   const result = await db
     .updateTable('messages')
@@ -160,10 +186,23 @@ export function selectMessageForOperator(db: Kysely<DB>, merchantId: number, id:
   return withCounts(db, merchantId).where('m.id', '=', id).executeTakeFirst();
 }
 
-/** A page of the merchant's messages for the operator, newest first; counted without the sub-selects. */
-export function selectMessagesForOperator(db: Kysely<DB>, merchantId: number, paging: PageRequest) {
-  const counted = db.selectFrom('messages').where('merchant_id', '=', merchantId);
-  return selectPage(withCounts(db, merchantId).orderBy('m.id', 'desc'), paging, counted);
+/**
+ * A page of the merchant's messages (or of one publishing state) for the operator, newest first;
+ * counted without the sub-selects.
+ */
+export function selectMessagesForOperator(
+  db: Kysely<DB>,
+  merchantId: number,
+  published: boolean | undefined,
+  paging: PageRequest,
+) {
+  let rows = withCounts(db, merchantId);
+  let counted = db.selectFrom('messages').where('merchant_id', '=', merchantId);
+  if (published !== undefined) {
+    rows = rows.where('m.published', '=', published);
+    counted = counted.where('published', '=', published);
+  }
+  return selectPage(rows.orderBy('m.id', 'desc'), paging, counted);
 }
 
 /** Publishes or unpublishes a message; false when the merchant has no such message. */

@@ -12,7 +12,7 @@ import type { MerchantConfig } from '../system';
 import { claimableCounts } from '../rewards';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { sanitizeContentHtml } from '../content';
+import { publishedOf, sanitizeContentHtml, type OperatorListQuery } from '../content';
 import * as repo from './messages.repo';
 
 /** Member messages (messageV2): inbox, read marks, unread badges, and operators' broadcast or targeted sends. */
@@ -166,8 +166,46 @@ export async function publishMessage(db: Kysely<DB>, merchantId: number, id: big
 export async function listMessages(
   db: Kysely<DB>,
   merchantId: number,
-  query: { page: number; pageSize: number },
+  query: OperatorListQuery,
 ): Promise<Page<OperatorMessage>> {
-  const { rows, total } = await repo.selectMessagesForOperator(db, merchantId, query);
+  const { rows, total } = await repo.selectMessagesForOperator(
+    db,
+    merchantId,
+    publishedOf(query.status),
+    query,
+  );
   return { items: rows.map(present), page: query.page, pageSize: query.pageSize, total };
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Plain text as the inbox's HTML: escaped, paragraphs at blank lines, line breaks kept. */
+export function plainTextHtml(text: string): string {
+  const escaped = text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+  return escaped
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${paragraph.trim().replaceAll('\n', '<br>')}</p>`)
+    .join('');
+}
+
+/**
+ * Sends one member a published message of plain text (an operator's answer to their feedback), written
+ * with `db` so that the caller's transaction holds it together with what it answers; its id.
+ */
+export function sendMemberMessage(
+  db: Kysely<DB>,
+  author: { merchantId: number; operatorId: number },
+  memberId: number,
+  message: { title: string; text: string },
+): Promise<bigint> {
+  return repo.insertMemberMessage(db, author.merchantId, author.operatorId, memberId, {
+    title: message.title.slice(0, 200),
+    content: sanitizeContentHtml(plainTextHtml(message.text)),
+  });
 }

@@ -77,6 +77,7 @@ const bodies: Record<string, unknown> = {
   opsResourceUpdate: { resourceType: 'FACEBOOK', url: 'https://example.com/fb', labelNameEn: 'Matrix' },
   opsMessageCreate: { title: 'Matrix', content: 'x', audience: 'broadcast' },
   opsMessageUpdate: { title: 'Matrix', content: 'x', audience: 'broadcast' },
+  opsFeedbackAnswer: { answer: 'Matrix' },
   opsActivityCreate: {
     title: 'Matrix',
     rules: { kind: 'social_contact', amount: '1.00' },

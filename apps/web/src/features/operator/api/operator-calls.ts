@@ -4,6 +4,7 @@
  * console took from them would load with the player's first page.
  */
 export {
+  opsMessageCalls,
   opsPaymentCalls,
   opsPlayerCalls,
   opsPointsCalls,

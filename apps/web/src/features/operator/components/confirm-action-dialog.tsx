@@ -11,6 +11,9 @@ interface ConfirmActionDialogProps {
   labelKey: string;
   money: boolean;
   reason: 'none' | 'optional' | 'required';
+  /** The reason field's label key when it is no reason (a feedback's answer). */
+  reasonLabelKey?: string | undefined;
+  reasonMaxLength?: number | undefined;
   subject: { account: string; amount: string | null };
   pending: boolean;
   /** The failure of the last attempt, already translated. */
@@ -25,6 +28,7 @@ interface ConfirmActionDialogProps {
  */
 export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
   const { labelKey, money, reason, subject, pending, error, onConfirm, onCancel } = props;
+  const maxLength = props.reasonMaxLength ?? reasonMaxLength;
   const { t } = useTranslation('operator');
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
@@ -57,14 +61,18 @@ export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
         {reason === 'none' ? null : (
           <div className={`form-field${missing ? ' form-field--invalid' : ''}`}>
             <label className="form-field__label" htmlFor={reasonId}>
-              {reason === 'required' ? t('confirm.reasonRequired') : t('confirm.reasonOptional')}
+              {props.reasonLabelKey
+                ? t(props.reasonLabelKey)
+                : reason === 'required'
+                  ? t('confirm.reasonRequired')
+                  : t('confirm.reasonOptional')}
             </label>
             <textarea
               id={reasonId}
               className="form-field__input operator-confirm__reason"
               value={text}
-              maxLength={reasonMaxLength}
-              rows={3}
+              maxLength={maxLength}
+              rows={maxLength > reasonMaxLength ? 6 : 3}
               aria-invalid={missing ? true : undefined}
               aria-describedby={missing ? `${reasonId}-error` : undefined}
               data-autofocus

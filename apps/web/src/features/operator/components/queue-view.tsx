@@ -150,6 +150,8 @@ export function QueueView<Row extends RowData, Status extends string>({
           labelKey={chosen.action.labelKey}
           money={chosen.action.money}
           reason={chosen.action.reason}
+          reasonLabelKey={chosen.action.reasonLabelKey}
+          reasonMaxLength={chosen.action.reasonMaxLength}
           subject={definition.describe(chosen.row)}
           pending={mutation.isPending}
           error={mutation.isError ? errorText(mutation.error) : null}

@@ -1,7 +1,8 @@
 import type { OperatorRole } from '@portal/contracts';
 
 /** What a console button does, by the server's guard it passes (apps/server/src/modules/...routes.ts). */
-export type OperatorPermission = 'decideMoney' | 'moderateComments';
+export type OperatorPermission =
+  'decideMoney' | 'moderateComments' | 'writeContent' | 'sendMessages' | 'manageCatalogue' | 'handleFeedback';
 
 /**
  * Which roles may press which buttons: the same lists as the /ops routes' guards (moneyRoles for
@@ -11,6 +12,14 @@ export type OperatorPermission = 'decideMoney' | 'moderateComments';
 const rolesByPermission: Record<OperatorPermission, readonly OperatorRole[]> = {
   decideMoney: ['owner', 'finance'],
   moderateComments: ['owner', 'content', 'support'],
+  // ops-access.ts `content`: announcements, banners, help, images, customer service, resources.
+  writeContent: ['owner', 'content'],
+  // ops-access.ts `messaging`: messages to players and answers to feedback (which arrive as messages).
+  sendMessages: ['owner', 'content', 'support'],
+  // ops-access.ts `owner`: the game catalogue's switches and its sync.
+  manageCatalogue: ['owner'],
+  // ops-access.ts `everyone`: any role marks feedback handled.
+  handleFeedback: ['owner', 'finance', 'support', 'content', 'risk', 'platform'],
 };
 
 /** Whether an operator of `role` may use the buttons behind `permission`. */

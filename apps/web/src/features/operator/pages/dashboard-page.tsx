@@ -42,6 +42,7 @@ export function DashboardPage() {
         <QueueCard definition={queues.claims} />
         <QueueCard definition={queues.redeems} />
         <QueueCard definition={queues.comments} />
+        <QueueCard definition={queues.feedback} />
       </ul>
     </section>
   );

@@ -3,10 +3,19 @@ import { adjustmentsQueue } from './adjustments';
 import { claimsQueue } from './claims';
 import { commentsQueue } from './comments';
 import { depositsQueue } from './deposits';
+import { feedbackQueue } from './feedback';
 import { redeemsQueue } from './redeems';
 import { withdrawalsQueue } from './withdrawals';
 
-export { adjustmentsQueue, claimsQueue, commentsQueue, depositsQueue, redeemsQueue, withdrawalsQueue };
+export {
+  adjustmentsQueue,
+  claimsQueue,
+  commentsQueue,
+  depositsQueue,
+  feedbackQueue,
+  redeemsQueue,
+  withdrawalsQueue,
+};
 
 /** Every queue by id (the dashboard counts them; the menu lists them in this order). */
 export const queues = {
@@ -15,5 +24,6 @@ export const queues = {
   claims: claimsQueue,
   redeems: redeemsQueue,
   comments: commentsQueue,
+  feedback: feedbackQueue,
   adjustments: adjustmentsQueue,
 } as const satisfies Record<QueueId, unknown>;
