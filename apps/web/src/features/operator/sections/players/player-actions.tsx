@@ -44,7 +44,7 @@ function ActionDialog(props: ActionDialogProps) {
           {props.done}
           <div className="operator-confirm__buttons">
             <button type="button" className="button button--primary" onClick={props.onClose} data-autofocus>
-              {t('actions.close')}
+              {t('actions.done')}
             </button>
           </div>
         </div>
