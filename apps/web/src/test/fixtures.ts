@@ -22,6 +22,7 @@ export function buildWhitelabel(overrides: Partial<Whitelabel> = {}): Whitelabel
     themes: ['dark', 'light'],
     defaultTheme: null,
     currency: { code: 'THB', symbol: '฿', decimals: 2 },
+    branding: { logoUrl: null, primaryColor: null, accentColor: null },
     ...overrides,
   };
 }

@@ -93,6 +93,7 @@ export function AppLayout() {
           <div className="app-shell__body" inert={isMobile && drawerOpen}>
             <Header
               merchantName={merchantName}
+              logoUrl={whitelabel.data?.branding.logoUrl ?? null}
               navItems={navItems}
               showMenuButton={showSideMenu}
               currencyDecimals={whitelabel.data?.currency.decimals ?? 2}

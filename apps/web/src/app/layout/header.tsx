@@ -16,6 +16,8 @@ const HeaderVendorMenu = lazy(() => import('./header-vendor-menu'));
 
 interface HeaderProps {
   merchantName: string | null;
+  /** The merchant's uploaded logo (white-label brand); null: the portal's star mark. */
+  logoUrl?: string | null;
   navItems: readonly NavItem[];
   /** Pages without the side menu have no drawer to open. */
   showMenuButton: boolean;
@@ -24,7 +26,13 @@ interface HeaderProps {
 }
 
 /** Logo and merchant name, top navigation, theme toggle and the visitor's log-in and register links. */
-export function Header({ merchantName, navItems, showMenuButton, currencyDecimals }: HeaderProps) {
+export function Header({
+  merchantName,
+  logoUrl = null,
+  navItems,
+  showMenuButton,
+  currencyDecimals,
+}: HeaderProps) {
   const { t } = useTranslation();
   const { drawerOpen, openDrawer } = useLayout();
   const isVisitor = useSession().token === null;
@@ -45,7 +53,11 @@ export function Header({ merchantName, navItems, showMenuButton, currencyDecimal
           </button>
         ) : null}
         <Link to="/" className="brand">
-          <BrandMark />
+          {logoUrl ? (
+            <img className="brand-mark brand-logo" src={logoUrl} alt="" height={34} />
+          ) : (
+            <BrandMark />
+          )}
           <span className="brand__name">
             {merchantName ?? <Skeleton className="skeleton--brand" />}
             <span className="visually-hidden"> {t('layout.homeLink')}</span>

@@ -52,6 +52,18 @@ export const sections: readonly ConsoleSection[] = [
     roles: ['owner'],
     Page: lazy(() => import('./sections/staff/staff-section')),
   },
+  {
+    id: 'settings',
+    namespace: 'ops-settings',
+    roles: ['owner', 'finance'],
+    Page: lazy(() => import('./sections/settings/settings-section')),
+  },
+  {
+    id: 'merchants',
+    namespace: 'ops-merchants',
+    roles: ['platform'],
+    Page: lazy(() => import('./sections/settings/merchants-section')),
+  },
 ];
 
 /** Whether an operator of `role` sees `section` in the menu. */
