@@ -49,7 +49,6 @@ import { createTestGateway, type GatewayRegistry, type PaymentGateway } from './
 import { installationSecret } from './modules/security';
 import { memberMoneyRoutes } from './modules/payments/member-money.routes';
 import { opsPaymentRoutes } from './modules/payments/ops-payments.routes';
-import { reportRoutes } from './modules/reports/reports.routes';
 import { opsPlayerRoutes } from './modules/players/players.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
@@ -248,7 +247,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(opsSettingsRoutes);
     await api.register(opsMerchantRoutes);
     await api.register(opsPlayerRoutes);
-    await api.register(reportRoutes);
     await api.register(gatewayCallbackRoutes);
     await api.register(inhouseRoutes);
     await api.register(gamesRoutes);

@@ -30,4 +30,3 @@ export * from './operator-players';
 export * from './operator-settings';
 export * from './reports';
 export * from './audit';
-export * from './reports';

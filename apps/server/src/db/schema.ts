@@ -107,7 +107,6 @@ import type {
   RedEnvelopesTable,
 } from './schema/reward-draws';
 import type { MerchantDailyTable } from './schema/reports';
-import type { MerchantDailyTable } from './schema/reports';
 import type {
   RgBlocksTable,
   RgEventsTable,
@@ -133,7 +132,6 @@ export * from './schema/reward-draws';
 export * from './schema/points';
 export * from './schema/reports';
 export * from './schema/responsible-gaming';
-export * from './schema/reports';
 export * from './schema/staff';
 
 export interface DB {
@@ -196,7 +194,6 @@ export interface DB {
   audit_changes: AuditChangesTable;
   agent_tree: AgentTreeTable;
   member_daily: MemberDailyTable;
-  merchant_daily: MerchantDailyTable;
   merchant_daily: MerchantDailyTable;
   team_daily: TeamDailyTable;
   team_activity: TeamActivityTable;

@@ -22,7 +22,6 @@ import { paymentCalls, providerCalls } from './payments.calls';
 import { opsPaymentCalls } from './payments-ops.calls';
 import { opsReportCalls } from './reports.calls';
 import { opsChannelCalls, opsMerchantCalls, opsSettingsCalls } from './settings-ops.calls';
-import { opsReportCalls } from './reports.calls';
 import { opsPlayerCalls } from './players-ops.calls';
 import type { CallName, Calls } from './player-catalogue';
 import { systemCalls } from './system.calls';
@@ -47,7 +46,6 @@ export {
   opsGameCalls,
   opsMessageCalls,
   opsPaymentCalls,
-  opsReportCalls,
   opsReportCalls,
   opsPlayerCalls,
   opsPointsCalls,
@@ -84,7 +82,6 @@ export const operatorCalls = /* @__PURE__ */ mergeCalls(
   opsRgCalls,
   opsPlayerCalls,
   opsStaffCalls,
-  opsReportCalls,
   opsAuditCalls,
   opsReportCalls,
 );

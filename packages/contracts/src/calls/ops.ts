@@ -12,4 +12,3 @@ export { opsPlayerCalls } from './players-ops.calls';
 export { opsReportCalls } from './reports.calls';
 export { opsChannelCalls, opsMerchantCalls, opsSettingsCalls } from './settings-ops.calls';
 export { opsAuditCalls } from './audit.calls';
-export { opsReportCalls } from './reports.calls';

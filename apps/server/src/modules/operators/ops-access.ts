@@ -8,7 +8,6 @@ const messaging: readonly OperatorRole[] = ['owner', 'content', 'support'];
 const moderators: readonly OperatorRole[] = ['owner', 'content', 'support'];
 const security: readonly OperatorRole[] = ['owner', 'risk'];
 const reporting: readonly OperatorRole[] = ['owner', 'finance', 'risk'];
-const reporting: readonly OperatorRole[] = ['owner', 'finance', 'risk'];
 const platform: readonly OperatorRole[] = ['platform'];
 const everyone: readonly OperatorRole[] = ['owner', 'finance', 'support', 'content', 'risk', 'platform'];
 
@@ -187,16 +186,4 @@ export const opsAccess: Record<OperatorCallName, readonly OperatorRole[] | 'publ
   opsAdjustmentDecide: money,
   opsAdjustmentSettings: everyone,
   opsAdjustmentSettingsSet: owner,
-
-  // Reports (GGR and NGR, games, payments, players, agent payouts): owner, finance and risk read them.
-  opsReportRevenue: reporting,
-  opsReportRevenueCsv: reporting,
-  opsReportGames: reporting,
-  opsReportGamesCsv: reporting,
-  opsReportPayments: reporting,
-  opsReportPaymentsCsv: reporting,
-  opsReportPlayers: reporting,
-  opsReportPlayersCsv: reporting,
-  opsReportAgentPayouts: reporting,
-  opsReportAgentPayoutsCsv: reporting,
 };
