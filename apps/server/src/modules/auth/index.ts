@@ -13,9 +13,9 @@ export {
   revoke,
   sessions,
 } from './account-security.service';
+export { endSessionsOf, forcePasswordReset, temporaryPassword } from './account-control';
 export {
   clearFailures,
-export { endSessionsOf, forcePasswordReset, temporaryPassword } from './account-control';
   failuresWithin,
   lockedForSeconds,
   recordFailure,

@@ -125,7 +125,6 @@ export async function completeLogin(
     (member.password_change_required ||
       (loginMethod !== 'sms' &&
         ((context.merchant.modules.forcedPasswordChange && member.password_is_default) || passwordExpired)));
-  await context.loginGuard?.(context.db, { memberId: member.id, merchantId: context.merchant.id });
   const token = await openSession(context.db, context.policy, {
     memberId: member.id,
     loginMethod,
