@@ -1,22 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, useBrowser } from './browser';
+import { operatorToken } from './operators';
 import { createPlayer } from './players';
 
 useBrowser();
-
-const merchantHeaders = { 'content-type': 'application/json', 'x-merchant-code': 'demo' };
-
-/** Logs the demo operator in through the operator API (what `npm run operator` does). */
-async function operatorToken(): Promise<string> {
-  const login = await fetch(`${baseUrl()}/ops/session`, {
-    method: 'POST',
-    headers: merchantHeaders,
-    body: JSON.stringify({ username: 'admin', password: 'Admin1234' }),
-  });
-  const { value } = (await login.json()) as { value: { token: string } };
-  return value.token;
-}
 
 /**
  * Funds the logged-in player as a real deposit: the page asks for a manual bank deposit with its own

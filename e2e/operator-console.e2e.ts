@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { baseUrl, openPage, sql, useBrowser } from './browser';
+import { consoleLogin, operatorToken } from './operators';
 import { apiLogin, createPlayer } from './players';
 
 useBrowser();
@@ -43,7 +43,8 @@ async function createDeposit(token: string, amount: string): Promise<string> {
 
 /**
  * A support operator of the demo merchant: the seed has only the admin, so the suite adds one through the
- * database, as players.ts adds members (the same password hashing the server uses).
+ * database, as players.ts adds members (the same password hashing the server uses), and enrols its
+ * authenticator through the API (operators.ts), as a first login would.
  */
 async function createSupportOperator(password: string): Promise<string> {
   const username = `support${randomBytes(3).toString('hex')}`;
@@ -52,16 +53,8 @@ async function createSupportOperator(password: string): Promise<string> {
      select id, $1, $1, $2, 'support' from merchants where code = 'demo'`,
     [username, await hashPassword(password)],
   );
+  await operatorToken(username, password);
   return username;
-}
-
-async function consoleLogin(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/operator');
-  await page.getByRole('heading', { name: 'Staff login' }).waitFor();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 }
 
 describe('operator console in the browser', () => {
@@ -71,7 +64,7 @@ describe('operator console in the browser', () => {
     const depositId = await createDeposit(token, '150.00');
 
     const { page, errors } = await openPage();
-    await consoleLogin(page, 'admin', 'Admin1234');
+    await consoleLogin(page);
     // No staff token in the player's place: the two sessions are apart.
     expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
     await page

@@ -1,7 +1,71 @@
-import { baseUrl } from './browser';
+import type { Page } from 'playwright-core';
+import {
+  authenticatorCode,
+  enrolledOperatorToken,
+  type OpsSend,
+} from '../apps/server/src/test/operator-login';
+import { baseUrl, sql } from './browser';
 
 /**
- * Calls the operator API as the CLI does: the demo operator logs in, then one call (with a JSON body
+ * Staff of the demo merchant in the e2e suites. Every staff account has an authenticator (issue 16): the
+ * demo owner `admin` enrols through the API the first time a suite needs it (test/operator-login.ts, the
+ * way the server suites do), and later logins give the code of its secret, read from the database.
+ */
+
+const send: OpsSend = async (method, path, options) => {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      'x-merchant-code': 'demo',
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return (await response.json()) as Awaited<ReturnType<OpsSend>>;
+};
+
+/** The confirmed authenticator secret of a staff account of the demo merchant, or null. */
+export async function staffSecret(username: string): Promise<string | null> {
+  const { rows } = await sql(
+    `select o.totp_secret from operators o join merchants m on m.id = o.merchant_id
+     where m.code = 'demo' and o.username_key = lower($1) and o.totp_enabled`,
+    [username],
+  );
+  return (rows[0] as { totp_secret: string } | undefined)?.totp_secret ?? null;
+}
+
+/** A fully enrolled staff session through the API: the demo owner by default. */
+export function operatorToken(username = 'admin', password = 'Admin1234'): Promise<string> {
+  return enrolledOperatorToken(send, { username, password }, () => staffSecret(username));
+}
+
+/** The current code of an enrolled staff account's authenticator. */
+export async function staffCode(username: string): Promise<string> {
+  const secret = await staffSecret(username);
+  if (!secret) throw new Error(`${username} has no authenticator`);
+  return authenticatorCode(secret);
+}
+
+/**
+ * Logs an enrolled staff account in at /operator in the browser (password and the authenticator's code)
+ * and waits for the dashboard. The demo owner is enrolled through the API first when it is not yet.
+ */
+export async function consoleLogin(page: Page, username = 'admin', password = 'Admin1234'): Promise<void> {
+  if (!(await staffSecret(username))) await operatorToken(username, password);
+  await page.goto('/operator');
+  await page.getByRole('heading', { name: 'Staff login' }).waitFor();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  const useCode = page.getByRole('button', { name: 'My account uses an authenticator app' });
+  if (await useCode.isVisible()) await useCode.click();
+  await page.getByLabel('Authenticator code').fill(await staffCode(username));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+/**
+ * Calls the operator API as the CLI does: the demo owner logs in, then one call (with a JSON body
  * when given). Answers the envelope.
  */
 export async function asOperator(
@@ -9,19 +73,12 @@ export async function asOperator(
   path: string,
   body?: unknown,
 ): Promise<{ success: boolean; value: unknown; message?: string }> {
-  const headers = { 'content-type': 'application/json', 'x-merchant-code': 'demo' };
-  const login = await fetch(`${baseUrl()}/ops/session`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: 'admin', password: 'Admin1234' }),
-  });
-  const session = (await login.json()) as { value: { token: string } | null; message: string };
-  if (!session.value) throw new Error(`operator login failed: ${session.message}`);
+  const token = await operatorToken();
   const reply = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: {
       'x-merchant-code': 'demo',
-      authorization: `Bearer ${session.value.token}`,
+      authorization: `Bearer ${token}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -83,7 +83,7 @@ function PasswordChange({ account, onLogout }: { account: OperatorAccount; onLog
     setProblem(null);
     change.mutate();
   };
-  const reveal = { show: t('duty.new'), hide: t('duty.new') };
+  const reveal = { show: t('reveal.show'), hide: t('reveal.hide') };
   return (
     <DutyFrame
       account={account}

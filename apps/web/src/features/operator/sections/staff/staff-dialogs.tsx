@@ -130,7 +130,7 @@ export function StaffDialog({
           value={password}
           onValueChange={setPassword}
           autoComplete="new-password"
-          revealLabels={{ show: t('create.password'), hide: t('create.password') }}
+          revealLabels={{ show: t('reveal.show'), hide: t('reveal.hide') }}
           required
         />
         <RoleSelect value={role} onChange={setRole} />
@@ -194,7 +194,7 @@ export function StaffDialog({
             value={password}
             onValueChange={setPassword}
             autoComplete="new-password"
-            revealLabels={{ show: t('password.field'), hide: t('password.field') }}
+            revealLabels={{ show: t('reveal.show'), hide: t('reveal.hide') }}
             required
           />
         </DialogForm>
