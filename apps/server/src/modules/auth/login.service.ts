@@ -120,7 +120,6 @@ export async function completeLogin(
   // Spec section 4: not for SMS logins; the forced change module decides for default passwords. An
   // operator's reset (or a new top agent's first password) forces the change on any login.
   const mustChangePassword =
-    loginMethod !== 'sms' &&
     member.type !== trialType &&
     (member.password_change_required ||
       (loginMethod !== 'sms' &&
