@@ -5,9 +5,9 @@
 export { opsPaymentCalls } from './payments-ops.calls';
 export { opsPointsCalls, opsRewardCalls, opsSessionCalls, opsStaffCalls } from './operators.calls';
 export { opsRgCalls } from './rg.calls';
-export { opsContentCalls } from './content.calls';
-export { opsGameCalls } from './games.calls';
-export { opsMessageCalls } from './messages.calls';
+export { opsContentCalls } from './content-ops.calls';
+export { opsGameCalls } from './games-ops.calls';
+export { opsMessageCalls } from './messages-ops.calls';
 export { opsPlayerCalls } from './players-ops.calls';
 export { opsReportCalls } from './reports.calls';
 export { opsChannelCalls, opsMerchantCalls, opsSettingsCalls } from './settings-ops.calls';
