@@ -7,7 +7,7 @@ import {
   type SchemaName,
   type SchemaOf,
 } from '@portal/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { decryptBody } from './encrypted-body';
 
 type Slot<Name> = Name extends SchemaName ? SchemaOf<Name> : undefined;
@@ -38,6 +38,9 @@ export interface CallRoute<Call extends CallDefinition> {
   preValidation?: typeof decryptBody;
 }
 
+/** What a file call answers on success: its bytes (the OpenAPI document shows them as a string). */
+const fileBytes = z.string();
+
 /** The schema slots a definition names (Fastify warns about a slot present but undefined). */
 function slotsOf(call: CallDefinition) {
   const slots: Record<string, unknown> = {};
@@ -57,6 +60,8 @@ function slotsOf(call: CallDefinition) {
 export function callRoute<const Call extends CallDefinition>(call: Call): CallRoute<Call> {
   const response: Record<number, unknown> = {};
   if (call.response !== undefined) response[200] = envelopeOf(schemas[call.response]);
+  // A file (an image, a CSV) is documented by media type; its bytes are sent as they are, never serialized.
+  else if (call.file) response[200] = { description: 'The file', content: { '*/*': { schema: fileBytes } } };
   for (const code of call.errors) response[errorStatus[code]] = errorEnvelope;
   return {
     method: call.method,
