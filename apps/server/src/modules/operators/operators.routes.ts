@@ -4,10 +4,12 @@ import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth';
 import { recentAlerts } from '../security';
-import { allRoles, requireOperator } from './operator-guard';
 import * as service from './operators.service';
 
-/** Operator sessions: log in, who am I, log out. The approvals are in payments/ops-payments.routes.ts. */
+/**
+ * Operator sessions: log in, who am I, log out, the authenticator, the own password, alerts. Guards come
+ * from ops-access.ts through the ops-routes hook. The approvals are in payments/ops-payments.routes.ts.
+ */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...callRoute(calls.operatorLogin),
@@ -26,7 +28,6 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.operatorMe),
-    preHandler: requireOperator(allRoles),
     handler: async (request) => ok(service.sessionInfo(request.operator)),
   });
 
@@ -40,7 +41,6 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.operatorLogout),
-    preHandler: requireOperator(allRoles),
     handler: async (request) => {
       await service.logout(app.deps.database.db, request.operator);
       return ok(null);
@@ -49,14 +49,12 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.opsTotpEnrol),
-    preHandler: requireOperator(allRoles),
     handler: async (request) =>
       ok(await service.enrolTotp(app.deps.database.db, request.merchant.name, request.operator)),
   });
 
   app.route({
     ...callRoute(calls.opsTotpConfirm),
-    preHandler: requireOperator(allRoles),
     handler: async (request) => {
       await service.confirmTotp(app.deps.database.db, request.operator, request.body.code);
       return ok(null);
@@ -65,7 +63,6 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...callRoute(calls.opsSecurityAlerts),
-    preHandler: requireOperator(['owner']),
     handler: async (request) =>
       ok(await recentAlerts(app.deps.database.db, request.merchant.id, request.query.limit)),
   });
