@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { sql } from 'kysely';
 import { SeamlessVendorClient } from '../apps/server/src/modules/seamless/vendor-client';
 import { openDatabase, type Database } from '../apps/server/src/db/database';
 import { countInvariantViolations } from '../apps/server/src/modules/wallet/ledger.repo';
@@ -26,8 +27,10 @@ import { startPortal, type BenchServer } from './lib/servers';
  * Then the points check (issue 15): interleaved rounds with points earning off and on (the merchant's
  * rates set, the points-earning job crediting every bet from the ledger), BENCH_POINTS_ROUNDS pairs
  * (default 3). Earning is off for every other measurement, so the earlier figures mean what they meant.
+ * Then the responsible-gaming check (issue 17): interleaved rounds without and with loss, wager and session
+ * limits for every player (the wager-time gate and count on every bet and win), BENCH_RG_ROUNDS pairs.
  * Last lines: wallet_vs_pgbench=<ratio> p99_ms=<n> violations=<n>, then wallet_rewards_ratio=<median> ...
- * wallet_points_ratio=<median> ...
+ * wallet_points_ratio=<median> ... wallet_rg_ratio=<median> ...
  */
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 8);
 const warmupSeconds = 2;
@@ -425,6 +428,60 @@ async function pointsRatio(
   return `wallet_points_ratio=${median(ratios).toFixed(3)} spread=${spread.toFixed(3)} rounds=${ratios.map((ratio) => ratio.toFixed(3)).join(',')}`;
 }
 
+const rgRounds = Number(process.env.BENCH_RG_ROUNDS ?? 3);
+
+/**
+ * Responsible-gaming limits for every player (issue 17) or for none: loss and wager limits on all three
+ * periods and a session time limit, high enough never to refuse a bench bet, so every bet and win runs
+ * the wager-time gate and count (rg_wager_state) without changing what the clients expect.
+ */
+async function setRgLimits(database: Database, merchantId: number, players: SeamlessPlayer[], on: boolean) {
+  const ids = players.map((player) => player.id);
+  await sql`delete from rg_wager_state where member_id = any(${ids}::int[])`.execute(database.db);
+  await sql`delete from rg_limits where member_id = any(${ids}::int[])`.execute(database.db);
+  if (!on) return;
+  const high = 1_000_000_000_000_000n;
+  await sql`
+    insert into rg_limits (member_id, merchant_id, kind, period, amount_minor)
+    select m, ${merchantId}::int, k, p, ${high}::bigint
+    from unnest(${ids}::int[]) m, unnest(array['loss', 'wager']) k, unnest(array['day', 'week', 'month']) p`.execute(
+    database.db,
+  );
+  await sql`
+    insert into rg_wager_state (member_id, merchant_id, loss_day_minor, loss_week_minor, loss_month_minor,
+      wager_day_minor, wager_week_minor, wager_month_minor, session_limit_minutes, session_started_at)
+    select m, ${merchantId}::int, ${high}::bigint, ${high}::bigint, ${high}::bigint, ${high}::bigint,
+      ${high}::bigint, ${high}::bigint, 1440, now()
+    from unnest(${ids}::int[]) m`.execute(database.db);
+}
+
+/** Interleaved pairs of runs without and with limits for every player; each pair's ratio, median, spread. */
+async function rgRatio(
+  portal: BenchServer,
+  database: Database,
+  players: SeamlessPlayer[],
+  merchantId: number,
+  tally: Tally,
+) {
+  const ratios: number[] = [];
+  for (let round = 1; round <= rgRounds; round += 1) {
+    // As the points rounds: a pause keeps any one-minute window under the vendor's rate limit.
+    await new Promise((resolve) => setTimeout(resolve, 35_000));
+    const plain = await walletRun(portal, database, players, tally, `rgoff${round}-`);
+    await setRgLimits(database, merchantId, players, true);
+    const withLimits = await walletRun(portal, database, players, tally, `rgon${round}-`);
+    const counted = await sql<{ n: string }>`
+      select count(*) as n from rg_wager_state where day_wagered_minor > 0`.execute(database.db);
+    await setRgLimits(database, merchantId, players, false);
+    ratios.push(withLimits / plain);
+    console.log(
+      `rg round ${round}: ${plain.toFixed(0)} ops/s without limits, ${withLimits.toFixed(0)} with (${counted.rows[0]?.n} players counted)`,
+    );
+  }
+  const spread = Math.max(...ratios) - Math.min(...ratios);
+  return `wallet_rg_ratio=${median(ratios).toFixed(3)} spread=${spread.toFixed(3)} rounds=${ratios.map((ratio) => ratio.toFixed(3)).join(',')}`;
+}
+
 /** Every way the books can disagree with what the clients were told, counted. */
 async function violationsAfter(database: Database, tally: Tally, players: SeamlessPlayer[]): Promise<number> {
   const { db } = database;
@@ -491,7 +548,10 @@ async function main(): Promise<void> {
       pointsRounds === 0 ? '' : ` ${await pointsRatio(portal, database, players, seeded.merchantId, tally)}`;
     const afterPoints =
       pointsRounds === 0 ? '' : ` violations_after_points=${await violationsAfter(database, tally, players)}`;
-    console.log(`${summary}${rewards}${afterRewards}${points}${afterPoints}`);
+    const rg = rgRounds === 0 ? '' : ` ${await rgRatio(portal, database, players, seeded.merchantId, tally)}`;
+    const afterRg =
+      rgRounds === 0 ? '' : ` violations_after_rg=${await violationsAfter(database, tally, players)}`;
+    console.log(`${summary}${rewards}${afterRewards}${points}${afterPoints}${rg}${afterRg}`);
   } finally {
     await database.pool.end();
     await portal.stop();

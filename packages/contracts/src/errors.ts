@@ -251,6 +251,24 @@ export const pointsErrors = {
   points_redeem_decided: 409,
 } as const;
 
+/** Responsible gaming (issue 17, docs/responsible-gaming.md). */
+export const rgErrors = {
+  /** Login refused: the player is on a break until the date in the answer. */
+  rg_on_break: 403,
+  /** Login refused: the player is self-excluded until the date in the answer (none: permanent). */
+  rg_self_excluded: 403,
+  /** Login refused: a self-exclusion ended; the account reopens after a 24-hour cooling-off. */
+  rg_reopen_pending: 403,
+  /** Seamless wallet: a bet of a player on a break or self-excluded (vendors: do not retry). */
+  rg_blocked: 403,
+  /** Seamless wallet: a bet past the player's loss, wager or session time limit (vendors: do not retry). */
+  rg_limit_reached: 403,
+  /** A deposit that would take the player past a deposit limit. */
+  rg_deposit_limit: 409,
+  rg_permanent_not_allowed: 403,
+  rg_nothing_pending: 404,
+} as const;
+
 /** The operator's players and agents: moves in the agent tree, balance adjustments (issue 16). */
 export const playerOpsErrors = {
   /** The move breaks a placement rule (another merchant, not an agent, a top agent, its own upline). */
@@ -298,6 +316,7 @@ export const errorStatus = {
   ...rewardDrawErrors,
   ...pointsErrors,
   ...playerOpsErrors,
+  ...rgErrors,
   ...settingsErrors,
 } as const;
 

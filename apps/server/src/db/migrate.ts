@@ -29,6 +29,7 @@ import * as auditLog from './migrations/0032-audit-log';
 import * as operatorPlayers from './migrations/0028-operator-players';
 import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
 import * as operatorContent from './migrations/0030-operator-content';
+import * as responsibleGaming from './migrations/0029-responsible-gaming';
 
 /**
  * Forward-only migrations, listed explicitly (not read from the file system) so they work the same under
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0030-operator-content': operatorContent,
   '0031-operator-reports': operatorReports,
   '0027-operator-settings': operatorSettings,
+  '0029-responsible-gaming': responsibleGaming,
 };
 
 const provider: MigrationProvider = {

@@ -4,6 +4,7 @@ import * as mainCatalogue from '@portal/contracts/calls';
 import { agentCalls } from '@portal/contracts/calls/agents';
 import { rewardCalls } from '@portal/contracts/calls/rewards';
 import { pointsCalls } from '@portal/contracts/calls/points';
+import { rgCalls } from '@portal/contracts/calls/rg';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -24,7 +25,7 @@ function isCallDefinition(value: unknown): value is CallDefinition {
 }
 
 /** Every group: the main catalogue module's and the agent centre's and rewards' own entries. */
-const catalogue = { ...mainCatalogue, agentCalls, rewardCalls, pointsCalls };
+const catalogue = { ...mainCatalogue, agentCalls, rewardCalls, pointsCalls, rgCalls };
 
 const aggregates = new Set(['calls', 'operatorCalls', 'partnerCalls']);
 
@@ -55,7 +56,8 @@ describe('the call catalogue', () => {
       Object.keys(catalogue.partnerCalls).length +
       Object.keys(catalogue.agentCalls).length +
       Object.keys(catalogue.rewardCalls).length +
-      Object.keys(catalogue.pointsCalls).length;
+      Object.keys(catalogue.pointsCalls).length +
+      Object.keys(catalogue.rgCalls).length;
     expect(aggregated).toBe(calls.size);
     const routes = new Set<string>();
     for (const [name, call] of calls) {

@@ -18,6 +18,7 @@ export const jobLockKeys = {
   'reward-leaderboards': 7_013,
   'reward-draws': 7_014,
   'points-earning': 7_015,
+  'rg-limits': 7_020,
   'operator-reports': 7_031,
 } as const satisfies Record<string, number>;
 

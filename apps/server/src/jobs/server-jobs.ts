@@ -11,6 +11,7 @@ import { JobRunner } from './job-runner';
 import { lotteryJob } from './lottery.job';
 import { operatorReportsJob } from './operator-reports.job';
 import { pointsEarningJob } from './points-earning.job';
+import { rgLimitsJob } from './rg-limits.job';
 import { vendorReconcileJob } from './vendor-transfers.job';
 import { withdrawalReceiptJob } from './withdrawal-receipt.job';
 
@@ -46,6 +47,8 @@ export function startServerJobs(app: FastifyInstance, clock?: Clock): JobRunner 
     .register(rewardDrawsJob(database.db))
     // Bets and deposits earn points, rolled-back bets give them back, VIP levels rise.
     .register(pointsEarningJob(database.db))
+    // Limit increases and removals past their 24-hour cooling-off apply (responsible gaming).
+    .register(rgLimitsJob(database.db))
     // Ledger movements become the operator reports' merchant figures.
     .register(operatorReportsJob(database.db));
   runner.start();

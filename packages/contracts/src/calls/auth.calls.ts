@@ -12,6 +12,9 @@ const codeErrors = ['missing-verification-code', 'invalid-verification-code', 'c
  */
 const sendErrors = ['too-many-requests', 'quota-exceeded', 'sms_gateway_failed'] as const;
 
+/** A login refused by a break or self-exclusion (issue 17): the answer's value carries the end date. */
+const rgLoginErrors = ['rg_on_break', 'rg_self_excluded', 'rg_reopen_pending'] as const;
+
 /** Sign-in calls of spec section 7: key, captcha, login, SMS codes, free play, logout. */
 export const authCalls = defineCalls({
   publicKey: {
@@ -54,6 +57,7 @@ export const authCalls = defineCalls({
       ...codeErrors,
       // The second step of a login from a new address texts a code (a failing gateway is not swallowed).
       'sms_gateway_failed',
+      ...rgLoginErrors,
     ],
   },
   loginSecondFactor: {
@@ -64,7 +68,7 @@ export const authCalls = defineCalls({
     summary: 'Answer the second step of a login from a new address',
     body: 'secondFactorPayload',
     response: 'loginResult',
-    errors: ['second_factor_invalid'],
+    errors: ['second_factor_invalid', ...rgLoginErrors],
   },
   smsLoginCode: {
     method: 'POST',

@@ -3,6 +3,8 @@ import { defineCalls } from '../call';
 /** What a play's bet can answer: the stake checks, then the seamless wallet's refusals (bgs-wallet.ts). */
 const betErrors = [
   'game_session_invalid',
+  'rg_blocked',
+  'rg_limit_reached',
   'invalid_amount',
   'bet_out_of_range',
   'invalid_bet_step',

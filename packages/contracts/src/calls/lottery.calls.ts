@@ -62,6 +62,8 @@ export const lotteryCalls = defineCalls({
       'bet_rolled_back',
       'unknown_player',
       'bet_refused',
+      'rg_blocked',
+      'rg_limit_reached',
     ],
   },
   lotteryMyBets: {

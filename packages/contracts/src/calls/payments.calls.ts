@@ -36,6 +36,7 @@ export const paymentCalls = defineCalls({
       'invalid_image',
       'image_too_large',
       'gateway_unavailable',
+      'rg_deposit_limit',
     ],
   },
   deposits: {

@@ -36,7 +36,15 @@ export const vendorCalls = defineCalls({
     body: 'seamlessBetRequest',
     response: 'seamlessAnswer',
     // An expired game session answers session_expired with status 403 (seamless.service.ts refusals).
-    errors: [...signedErrors, 'invalid_amount', 'insufficient_funds', 'bet_rolled_back', 'session_expired'],
+    errors: [
+      ...signedErrors,
+      'invalid_amount',
+      'insufficient_funds',
+      'bet_rolled_back',
+      'session_expired',
+      'rg_blocked',
+      'rg_limit_reached',
+    ],
   },
   seamlessWin: {
     method: 'POST',

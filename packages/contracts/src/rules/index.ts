@@ -6,3 +6,4 @@ export * from './lottery';
 export * from './control-characters';
 export * from './comments';
 export * from './reports';
+export * from './responsible-gaming';

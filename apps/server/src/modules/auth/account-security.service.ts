@@ -59,6 +59,17 @@ export async function sessions(db: Kysely<DB>, session: AuthenticatedSession): P
   }));
 }
 
+/** Ends every session of the member at once (a break or self-exclusion, issue 17). */
+export async function revokeAllSessions(db: Kysely<DB>, memberId: number): Promise<void> {
+  await repo.revokeSessionsOf(db, memberId, null);
+}
+
+/** The login before the current one (time and address), for "last login" after a login; null for a first. */
+export async function previousLogin(db: Kysely<DB>, memberId: number) {
+  const row = await repo.selectPreviousLogin(db, memberId);
+  return row ? { at: row.created_at, ip: row.ip ?? '' } : null;
+}
+
 /** Ends one of the member's own sessions. */
 export async function revoke(
   db: Kysely<DB>,

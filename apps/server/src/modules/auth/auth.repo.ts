@@ -131,6 +131,19 @@ export function selectLiveSessions(db: Kysely<DB>, memberId: number) {
     .execute();
 }
 
+/** The login before the newest one (the newest is the session just opened): when and from where. */
+export function selectPreviousLogin(db: Kysely<DB>, memberId: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['created_at', 'ip'])
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(1)
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Failures in the last hour per subject: how many, and the newest. */
 export function selectRecentFailures(db: Kysely<DB>, merchantId: number, subjects: string[]) {
   return db

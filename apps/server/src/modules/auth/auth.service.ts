@@ -22,6 +22,7 @@ export function sessionPolicy(config: Config): SessionPolicy {
 export function contextOf(request: FastifyRequest, policy: SessionPolicy): LoginContext {
   return {
     db: request.server.deps.database.db,
+    loginGuard: request.server.deps.loginGuard,
     policy,
     merchant: request.merchant,
     ip: request.visitor.ip,

@@ -9,8 +9,10 @@ export {
   confirmTotp,
   disableTotp,
   enrolTotp,
+  previousLogin,
   recentOrigins,
   revoke,
+  revokeAllSessions,
   sessions,
 } from './account-security.service';
 export { endSessionsOf, forcePasswordReset, temporaryPassword } from './account-control';
@@ -25,7 +27,7 @@ export {
 export { contextOf, sessionPolicy, type CodeChannels } from './auth.service';
 export { consumeCaptcha } from './captcha';
 export { openEncryption, type Encryption } from './encryption';
-export { completeLoginOf, type LoginContext } from './login.service';
+export { completeLoginOf, type LoginContext, type LoginGuard } from './login.service';
 export { createMailer, type Mailer } from './mailer';
 export { hashPassword, verifyPassword } from './passwords';
 export { checkNewPassword, requestEmailReset, resetByEmail, resetByPhone } from './password-reset.service';

@@ -25,8 +25,17 @@ const addressLimitPerHour = 300;
 export const accountAlertPerHour = 20;
 const maxDelaySeconds = 60;
 
+/**
+ * A check every login passes before its session opens (responsible gaming, issue 17: a break or
+ * self-exclusion refuses it). Given by the composition root, so auth does not depend on the modules
+ * that decide.
+ */
+export type LoginGuard = (db: Kysely<DB>, member: { memberId: number; merchantId: number }) => Promise<void>;
+
 export interface LoginContext {
   db: Kysely<DB>;
+  /** Runs before the session opens; a throw refuses the login. */
+  loginGuard?: LoginGuard | undefined;
   policy: SessionPolicy;
   merchant: MerchantConfig;
   ip: string;
@@ -124,6 +133,7 @@ export async function completeLogin(
     (member.password_change_required ||
       (loginMethod !== 'sms' &&
         ((context.merchant.modules.forcedPasswordChange && member.password_is_default) || passwordExpired)));
+  await context.loginGuard?.(context.db, { memberId: member.id, merchantId: context.merchant.id });
   const token = await openSession(context.db, context.policy, {
     memberId: member.id,
     loginMethod,

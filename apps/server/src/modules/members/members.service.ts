@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  ageInYears,
+  minimumAgeYears,
   checkField,
   formatMinor,
   type FieldError,
@@ -91,6 +93,12 @@ export function checkRegistrationFields(merchant: MerchantConfig, payload: Regis
   }
   if (payload.password !== payload.confirmPassword) {
     problems.push(fieldProblem('confirmPassword', 'inconsistent_twice', 'inconsistent twice'));
+  }
+  // Responsible gaming (issue 17): a date of birth given (required where the merchant says so) must be
+  // at least 18 years ago, checked here whatever the browser did.
+  const age = payload.birthday ? ageInYears(payload.birthday, new Date()) : null;
+  if (age !== null && age < minimumAgeYears) {
+    problems.push(fieldProblem('birthday', 'under_age', `must be at least ${minimumAgeYears} years ago`));
   }
   return problems;
 }

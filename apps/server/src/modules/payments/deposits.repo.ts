@@ -93,6 +93,18 @@ export function selectDepositByGatewayReference(db: Executor, merchantId: number
 }
 
 /** Inserts a deposit; undefined when this member already used the client request id. */
+/** What the member's pending and approved deposits add up to within the last `periodMs` (database clock). */
+export async function sumDepositedWithin(db: Executor, memberId: number, periodMs: number): Promise<bigint> {
+  const row = await db
+    .selectFrom('deposits')
+    .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
+    .where('member_id', '=', memberId)
+    .where('status', '<>', 'rejected')
+    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${periodMs / 1000})`)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}
+
 export async function insertDeposit(db: Executor, row: Insertable<DepositsTable>) {
   const inserted = await db
     .insertInto('deposits')

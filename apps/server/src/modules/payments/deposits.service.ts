@@ -15,6 +15,8 @@ import type { FileStorage } from '../../lib/storage';
 import type { MerchantConfig } from '../system';
 import { playerAccount, systemAccount, transfer } from '../wallet';
 import * as repo from './deposits.repo';
+import { withinDepositLimits } from '../responsible-gaming';
+import { depositedWithin } from './deposit-totals';
 import type { GatewayRegistry } from './gateways/payment-gateway';
 import { amountWithin, parseAmount } from './money';
 import { storeProof } from './proof-image';
@@ -135,23 +137,33 @@ export async function createDeposit(
   const proofKey =
     isManual && payload.proofImage ? await storeProof(deps.storage, payload.proofImage, 'proofs') : null;
   const gatewayReference = isManual ? null : randomBytes(16).toString('base64url');
-  const depositId = await repo.insertDeposit(deps.db, {
-    merchant_id: merchant.id,
-    member_id: memberId,
-    channel_id: channel.id,
-    currency: merchant.currency.code,
-    amount_minor: amountMinor,
-    reference: isManual ? (payload.reference ?? null) : null,
-    proof_file_key: proofKey,
-    client_request_id: payload.clientRequestId,
-    request_hash: hash,
-    gateway_reference: gatewayReference,
-    checkout_url: null,
-    reject_reason: null,
-    decided_by_operator_id: null,
-    decided_at: null,
-    transfer_id: null,
-  });
+  // Responsible gaming (issue 17): past a deposit limit the deposit is refused here, before any
+  // payment provider is asked; two parallel deposits queue on the member's deposit lock.
+  const depositId = await withinDepositLimits(
+    deps.db,
+    { memberId, merchantId: merchant.id, decimals },
+    amountMinor,
+    new Date(),
+    depositedWithin,
+    (executor) =>
+      repo.insertDeposit(executor, {
+        merchant_id: merchant.id,
+        member_id: memberId,
+        channel_id: channel.id,
+        currency: merchant.currency.code,
+        amount_minor: amountMinor,
+        reference: isManual ? (payload.reference ?? null) : null,
+        proof_file_key: proofKey,
+        client_request_id: payload.clientRequestId,
+        request_hash: hash,
+        gateway_reference: gatewayReference,
+        checkout_url: null,
+        reject_reason: null,
+        decided_by_operator_id: null,
+        decided_at: null,
+        transfer_id: null,
+      }),
+  );
   if (depositId === undefined) {
     // A concurrent request with the same id won the insert; answer as its replay.
     const raced = await repo.selectDepositByClientRequest(

@@ -9,3 +9,4 @@ export { checkedImages, contentTypeOfKey, imageTypeOf, storeProof } from './proo
 export { limitRange } from './money';
 export { forceDueReceipts } from './withdrawals.service';
 export { maskAccountNumber, verifyPaymentPassword } from './member-money.service';
+export { depositedWithin } from './deposit-totals';

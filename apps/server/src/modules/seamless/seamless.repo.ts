@@ -75,7 +75,11 @@ export type SeamlessStatus =
   | 'session_expired'
   | 'unknown_player'
   | 'amount_mismatch'
-  | 'already_rolled_back';
+  | 'already_rolled_back'
+  /** Responsible gaming (migration 0029): a bet of a player on a break or self-excluded. */
+  | 'rg_blocked'
+  /** A bet past the player's loss, wager or session time limit. */
+  | 'rg_limit_reached';
 
 export interface SeamlessOutcome {
   status: SeamlessStatus;

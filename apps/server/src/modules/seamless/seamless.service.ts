@@ -60,6 +60,11 @@ const refusals: Record<Exclude<SeamlessStatus, AppliedStatus>, [number, string]>
   already_rolled_back: [409, 'This bet has already been rolled back'],
   round_has_no_bet: [409, 'This round has no bet; wins without a stake are refused for this vendor'],
   win_limit_exceeded: [409, "This win would take the round's wins over the limit set for this vendor"],
+  rg_blocked: [403, 'The player is on a break or self-excluded; bets are refused (do not retry)'],
+  rg_limit_reached: [
+    403,
+    'The bet would take the player past a loss, wager or session time limit; it is refused (do not retry)',
+  ],
 };
 const statusCodes: Partial<Record<SeamlessStatus, ErrorCode>> = { conflict: 'idempotency_conflict' };
 
