@@ -1,4 +1,12 @@
-import type { AgentCalls, CallName, Calls, PointsCalls, ResponseOf, RewardCalls } from '@portal/contracts';
+import type {
+  AgentCalls,
+  CallName,
+  Calls,
+  PointsCalls,
+  RgCalls,
+  ResponseOf,
+  RewardCalls,
+} from '@portal/contracts';
 import type { CallResponse } from '../lib/api';
 import { buildHelpCenter, buildPermission, buildStatus, buildWhitelabel } from './fixtures';
 
@@ -76,7 +84,14 @@ type PointsValueAt<Path> = {
 }[keyof PointsCalls];
 type PointsTable = { [Path in PointsPath as Concrete<Path>]?: FakeRoute<PointsValueAt<Path>> };
 
-export type FakeTable = PlayerTable & AgentTable & RewardTable & PointsTable;
+/** The responsible-gaming calls (issue 17, their own contracts entry), by path. */
+type RgPath = RgCalls[keyof RgCalls]['path'];
+type RgValueAt<Path> = {
+  [Name in keyof RgCalls]: RgCalls[Name]['path'] extends Path ? ResponseOf<RgCalls[Name]> : never;
+}[keyof RgCalls];
+type RgTable = { [Path in RgPath as Concrete<Path>]?: FakeRoute<RgValueAt<Path>> };
+
+export type FakeTable = PlayerTable & AgentTable & RewardTable & PointsTable & RgTable;
 
 /**
  * A fetch implementation that answers API paths from a table, as the real server would (envelope,

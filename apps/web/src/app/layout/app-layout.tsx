@@ -12,6 +12,7 @@ import { Header } from './header';
 import { LayoutContext } from './layout-context';
 import { useGameCategories } from './game-categories';
 import { buildTopNavigation } from './navigation';
+import { RealityCheckMount } from './reality-check-mount';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SideMenu } from './side-menu';
 
@@ -105,6 +106,7 @@ export function AppLayout() {
           </div>
           <ScrollToTopButton />
           <ContentSlot kind="serviceWidget" />
+          <RealityCheckMount />
         </div>
       </LayoutContext.Provider>
     </IdentityProvider>

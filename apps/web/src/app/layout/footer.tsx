@@ -168,7 +168,10 @@ function FooterContent({ merchantName }: { merchantName: string | null }) {
           <span className="age-badge" aria-hidden="true">
             18+
           </span>
-          {t('footer.responsible')}
+          {t('footer.responsible')}{' '}
+          <Link to={{ pathname: '/member', search: '?tab=responsibleGaming' }}>
+            {t('footer.responsibleGamingLink')}
+          </Link>
         </p>
         <p>{t('footer.copyright', { year, merchant: merchantName ?? '' })}</p>
       </div>

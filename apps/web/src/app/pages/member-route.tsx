@@ -15,6 +15,7 @@ import { PaymentSecurityAddition, paymentTabPage } from './member-payment-tabs';
 import { walletTabPage } from './member-wallet-tabs';
 import { contentTabPage } from './member-content-tabs';
 import { rewardTabPage } from './member-reward-tabs';
+import { rgTabPage } from './member-rg-tab';
 
 // The points balance and VIP level over every tab: a small chunk of its own (with the points balance call).
 const PointsBadge = lazy(() => import('../../features/points/components/points-badge'));
@@ -74,6 +75,7 @@ export default function MemberRoute() {
         (walletTabPage(activeTab, currency) ??
         paymentTabPage(activeTab, currency) ??
         rewardTabPage(activeTab, currency) ??
+        rgTabPage(activeTab) ??
         contentTabPage(activeTab))
       )}
     </MemberCentreFrame>

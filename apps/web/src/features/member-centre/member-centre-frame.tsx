@@ -18,6 +18,8 @@ export const memberCentreTabs = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  // Responsible gaming (issue 17): limits, reality check, breaks and self-exclusion.
+  'responsibleGaming',
 ] as const;
 export type MemberCentreTab = (typeof memberCentreTabs)[number];
 

@@ -104,7 +104,13 @@ export function LoginForm({ side, onForgotPassword }: LoginFormProps) {
       finish(result, tab);
     } catch (error) {
       const failure = failureValue(error);
-      const message = t(errorMessageKey(error));
+      // A break or self-exclusion (issue 17) says until when: its end date, in the page's language.
+      const endsAt = isApiError(error)
+        ? (error.value as { endsAt?: string | null } | null)?.endsAt
+        : undefined;
+      const message = t(errorMessageKey(error), {
+        endsAt: endsAt ? new Date(endsAt).toLocaleString() : t('identity.permanently'),
+      });
       setFormError(
         failure.retryAfterSeconds
           ? `${message} ${t('identity.retryAfter', { seconds: failure.retryAfterSeconds })}`
