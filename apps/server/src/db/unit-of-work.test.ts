@@ -22,11 +22,12 @@ beforeEach(async () => {
   await db.deleteFrom('unit_probe').execute();
 });
 
-const insert = (id: number, into: Kysely<ProbeTables> = db) =>
-  into
+const insert = async (id: number, into: Kysely<ProbeTables> = db): Promise<void> => {
+  await into
     .insertInto('unit_probe')
     .values({ id, note: `row ${id}` })
     .execute();
+};
 const ids = async () =>
   (await db.selectFrom('unit_probe').select('id').orderBy('id').execute()).map((row) => row.id);
 const nothing = async () => undefined;
