@@ -75,6 +75,8 @@ export interface ContentKind<Row> {
   /** What the confirm dialog and the success note name. */
   rowTitle: (row: Row) => string;
   published?: (row: Row) => boolean;
+  /** Whether a row can be edited (all when absent). */
+  editable?: (row: Row) => boolean;
   columns: (t: TFunction, locale: string) => DataColumn<Row>[];
   fields: readonly FieldSpec[];
   emptyValues: FormValues;

@@ -92,9 +92,11 @@ export function ContentList<Row extends RowData>({
         };
         return (
           <span className="operator-actions">
-            <button type="button" className="button button--secondary" onClick={choose('edit')}>
-              {t('actions.edit')}
-            </button>
+            {(kind.editable?.(row) ?? true) ? (
+              <button type="button" className="button button--secondary" onClick={choose('edit')}>
+                {t('actions.edit')}
+              </button>
+            ) : null}
             {kind.publish ? (
               <button
                 type="button"

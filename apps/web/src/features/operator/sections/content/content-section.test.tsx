@@ -160,7 +160,12 @@ describe('the console content section', () => {
   it('shows write buttons only to the roles the server lets write', async () => {
     await renderContent('/operator/content/announcements', 'support', {
       'GET /ops/content/announcements': { value: pageOf([buildAnnouncement()]) },
-      'GET /ops/messages': { value: pageOf([buildMessage()]) },
+      'GET /ops/messages': {
+        value: pageOf([
+          buildMessage(),
+          buildMessage({ id: '9', title: 'Your bonus', audience: 'members', recipients: 1 }),
+        ]),
+      },
     });
     const table = await screen.findByRole('table', { name: 'Announcements' }, slow);
     expect(within(table).getByText('Weekend reload')).toBeTruthy();
@@ -172,7 +177,13 @@ describe('the console content section', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Messages' }));
     const messages = await screen.findByRole('table', { name: 'Messages' }, slow);
     expect(screen.getByRole('button', { name: 'New message' })).toBeTruthy();
-    expect(within(messages).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+    const broadcast = within(messages).getByText('Maintenance tonight').closest('tr')!;
+    expect(within(broadcast).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(broadcast).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+    // A targeted message keeps its recipients: unpublished and sent again, never edited.
+    const targeted = within(messages).getByText('Your bonus').closest('tr')!;
+    expect(within(targeted).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(targeted).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
   });
 
   it('keeps finance to reading messages', async () => {

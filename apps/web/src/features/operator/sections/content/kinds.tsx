@@ -331,6 +331,9 @@ const messages: ContentKind<OperatorMessage> = {
   rowKey: (row) => row.id,
   rowTitle: (row) => row.title,
   published: (row) => row.published,
+  // A targeted message keeps its recipients once created (the server refuses another audience, and the
+  // list does not name them): it is unpublished and sent again rather than edited.
+  editable: (row) => row.audience === 'broadcast',
   columns: (t, locale) => [
     { id: 'title', header: t('fields.title'), cell: (row) => row.title },
     {
@@ -367,7 +370,6 @@ const messages: ContentKind<OperatorMessage> = {
     title: row.title,
     content: row.content,
     messageAudience: row.audience,
-    // Recipients are fixed once sent (the server keeps them); an edit sends one name to keep the audience.
     usernames: '',
     startsAt: localInputOf(row.startsAt),
     endsAt: localInputOf(row.endsAt),
