@@ -187,6 +187,7 @@ const settingsReads: Record<string, string> = {
   opsRewardSettingsSet: '/ops/rewards/settings',
   opsPointsSettingsSet: '/ops/points/settings',
   opsAdjustmentSettingsSet: '/ops/adjustments/settings',
+  opsRgSettingsSet: '/ops/rg/settings',
 };
 /** Path parameters: ids that do not exist. */
 const pathValues: Record<string, string> = { id: '999999999', code: 'NO_SUCH_VENDOR', index: '0' };

@@ -206,6 +206,19 @@ export function limitMinor(merchant: MerchantConfig, amount: string): bigint {
   return minor;
 }
 
+/** The session time limit as the page and the operators' view show it (from its `session` row, if any). */
+export function presentSessionLimit(rows: repo.LimitRow[]) {
+  const session = rows.find((row) => row.kind === 'session');
+  const minutes = (value: bigint | null | undefined) =>
+    value === null || value === undefined ? null : Number(value);
+  return {
+    minutes: minutes(session?.amount_minor),
+    pendingMinutes: minutes(session?.pending_amount_minor),
+    pendingRemoval: session?.pending_removal ?? false,
+    effectiveAt: session?.effective_at?.toISOString() ?? null,
+  };
+}
+
 /** The money limits as the page shows them, with what was used in the current period. */
 export function presentLimits(
   merchant: MerchantConfig,

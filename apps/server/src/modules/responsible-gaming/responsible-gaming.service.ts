@@ -18,6 +18,7 @@ import {
   audit,
   personKeysOf,
   presentLimits,
+  presentSessionLimit,
   syncWagerState,
   type RgContext,
 } from './limits.service';
@@ -69,17 +70,11 @@ export async function overview(
       deposits.set(period, await depositedWithin(db, memberId, rgPeriodMs[period]));
   }
   const block = await repo.selectLiveBlock(db, memberId, identity ? personKeysOf(identity) : [], now);
-  const session = rows.find((row) => row.kind === 'session');
   return {
     limits: presentLimits(merchant, rows, (kind, period) =>
       kind === 'deposit' ? (deposits.get(period) ?? 0n) : windowUsed(state, kind, period, now),
     ),
-    sessionLimit: {
-      minutes: session?.amount_minor == null ? null : Number(session.amount_minor),
-      pendingMinutes: session?.pending_amount_minor == null ? null : Number(session.pending_amount_minor),
-      pendingRemoval: session?.pending_removal ?? false,
-      effectiveAt: session?.effective_at?.toISOString() ?? null,
-    },
+    sessionLimit: presentSessionLimit(rows),
     realityCheckMinutes: profile?.reality_check_minutes ?? null,
     block: block ? presentBlock(block) : null,
     allowPermanentExclusion: settings?.allow_permanent_exclusion ?? false,

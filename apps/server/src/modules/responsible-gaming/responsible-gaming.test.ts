@@ -7,6 +7,7 @@ import { encryptFor } from '../../test/encrypt';
 import { buildMember, buildMerchant } from '../../test/factories';
 import { assertLedgerBalances, requestId } from '../../test/payments-kit';
 import { apiClient } from '../../test/api-client';
+import { testOperatorToken } from '../../test/operator-login';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { openGameSession } from '../seamless/seamless.service';
 import { signedHeaders } from '../seamless/signature';
@@ -306,6 +307,42 @@ describe('a break shared across merchants', () => {
     // Not reversible before its end; after it, the login works again.
     await clock.advance(7 * 86_400_000 + 1_000);
     expect((await login(here.username, here.password)).body.success).toBe(true);
+  });
+});
+
+describe("the operators' view", () => {
+  it("shows a player's limits and block read-only, and the owner's settings write is one audited unit", async () => {
+    const db = testApp.database.db;
+    const owner = await testOperatorToken(testApp);
+    const who = await player(0n);
+    await call('PUT', '/wps/rg/limits', {
+      token: who.token,
+      body: { kind: 'deposit', period: 'week', amount: '700.00' },
+    });
+    await call('POST', '/wps/rg/block', { token: who.token, body: { kind: 'break', duration: '24h' } });
+
+    const view = await call('GET', `/ops/rg/player?username=${who.username}`, { token: owner });
+    expect(view.body.value).toMatchObject({
+      username: who.username,
+      limits: [expect.objectContaining({ kind: 'deposit', period: 'week', amount: '700.00' })],
+      block: { kind: 'break', endsAt: new Date(clock.now() + 86_400_000).toISOString() },
+    });
+
+    const before = (await call('GET', '/ops/rg/settings', { token: owner })).body.value;
+    const set = await call('PUT', '/ops/rg/settings', {
+      token: owner,
+      body: { ...before, allowPermanentExclusion: !before.allowPermanentExclusion },
+    });
+    expect(set.body.value.allowPermanentExclusion).toBe(!before.allowPermanentExclusion);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['outcome', 'change_count'])
+      .where('merchant_id', '=', merchantId)
+      .where('action', '=', 'opsRgSettingsSet')
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toEqual({ outcome: 'ok', change_count: 1 });
+    await call('PUT', '/ops/rg/settings', { token: owner, body: before });
   });
 });
 

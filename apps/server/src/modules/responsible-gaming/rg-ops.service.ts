@@ -3,7 +3,7 @@ import type { RgSettings } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { MerchantConfig } from '../system';
-import { personKeysOf, presentLimits } from './limits.service';
+import { personKeysOf, presentLimits, presentSessionLimit } from './limits.service';
 import * as repo from './responsible-gaming.repo';
 import { events } from './responsible-gaming.service';
 
@@ -22,7 +22,6 @@ export async function playerView(db: Kysely<DB>, merchant: MerchantConfig, usern
     events(db, member.id, 100),
   ]);
   const live = await repo.selectLiveBlock(db, member.id, identity ? personKeysOf(identity) : [], now);
-  const session = rows.find((row) => row.kind === 'session');
   const present = (row: repo.BlockRow) => ({
     kind: row.kind,
     startedAt: row.started_at.toISOString(),
@@ -34,12 +33,7 @@ export async function playerView(db: Kysely<DB>, merchant: MerchantConfig, usern
     username: member.username,
     // The operator's view shows the limits, not the player's running figures.
     limits: presentLimits(merchant, rows, () => 0n),
-    sessionLimit: {
-      minutes: session?.amount_minor == null ? null : Number(session.amount_minor),
-      pendingMinutes: session?.pending_amount_minor == null ? null : Number(session.pending_amount_minor),
-      pendingRemoval: session?.pending_removal ?? false,
-      effectiveAt: session?.effective_at?.toISOString() ?? null,
-    },
+    sessionLimit: presentSessionLimit(rows),
     realityCheckMinutes: profile?.reality_check_minutes ?? null,
     block: live ? present(live) : null,
     blocks: blocks.map(present),
