@@ -253,7 +253,11 @@ const operatorSessionState = {
   mustChangePassword: z.boolean(),
   mustEnrolTotp: z.boolean(),
 };
-export const operatorSession = z.object({ token: z.string(), operator: operatorInfo, ...operatorSessionState });
+export const operatorSession = z.object({
+  token: z.string(),
+  operator: operatorInfo,
+  ...operatorSessionState,
+});
 /** GET /ops/session: the operator and their session's state. */
 export const operatorSessionInfo = operatorInfo.extend(operatorSessionState);
 export type OperatorSessionInfo = z.infer<typeof operatorSessionInfo>;

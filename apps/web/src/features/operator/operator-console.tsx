@@ -100,7 +100,8 @@ function ConsolePageView({ page, account }: { page: ConsolePage; account: Operat
         </Suspense>
       );
     }
-    default:
+    case 'dashboard':
+    case 'login':
       return <DashboardPage />;
   }
 }

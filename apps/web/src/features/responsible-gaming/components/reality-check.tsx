@@ -53,7 +53,8 @@ export default function RealityCheck({ onLogout, historyHref }: RealityCheckProp
     setShownUpTo(openAt);
     setOpenAt(null);
   };
-  const elapsedSeconds = (Date.now() - startedAtMs) / 1000;
+  // The session's length when the check fell due (the dialog shows that moment, not a live clock).
+  const elapsedSeconds = (openAt - startedAtMs) / 1000;
   return (
     <ModalDialog title={t('realityCheck.title')} icon="clock" onClose={close} className="rg-reality-check">
       <p>{t('realityCheck.intro', { minutes })}</p>
