@@ -52,6 +52,7 @@ export const rgBlock = z.object({
   endsAt: dateTime.nullable(),
   allMerchants: z.boolean(),
 });
+export type RgBlock = z.infer<typeof rgBlock>;
 
 /** The last login before this one: when and from where. */
 export const rgLastLogin = z.object({ at: dateTime, ip: z.string(), country: z.string().nullable() });
@@ -134,6 +135,7 @@ export const rgEvent = z.object({
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   createdAt: dateTime,
 });
+export type RgEvent = z.infer<typeof rgEvent>;
 export const rgEventList = z.object({ items: z.array(rgEvent) });
 
 // Operators (read-only, plus the merchant's settings).
@@ -150,6 +152,7 @@ export const opsRgPlayer = z.object({
   blocks: z.array(rgBlock),
   events: z.array(rgEvent),
 });
+export type OpsRgPlayer = z.infer<typeof opsRgPlayer>;
 export const opsRgReportQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
@@ -161,6 +164,7 @@ export const opsRgReportRow = z.object({
   block: rgBlock.nullable(),
   lastChangeAt: dateTime,
 });
+export type OpsRgReportRow = z.infer<typeof opsRgReportRow>;
 export const opsRgReport = z.object({
   items: z.array(opsRgReportRow),
   page: z.number().int(),
@@ -170,6 +174,7 @@ export const opsRgReport = z.object({
   blockedNow: z.number().int(),
   withLimits: z.number().int(),
 });
+export type OpsRgReport = z.infer<typeof opsRgReport>;
 export const rgSettings = z.object({
   allowPermanentExclusion: z.boolean(),
   /** Breaks and exclusions of this merchant's players apply on every merchant of the platform (same person). */

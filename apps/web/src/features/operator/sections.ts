@@ -47,6 +47,12 @@ export const sections: readonly ConsoleSection[] = [
     Page: lazy(() => import('./sections/reports/reports-section')),
   },
   {
+    id: 'responsible-gaming',
+    namespace: 'ops-rg',
+    roles: ['owner', 'risk', 'support'],
+    Page: lazy(() => import('./sections/responsible-gaming/rg-section')),
+  },
+  {
     id: 'staff',
     namespace: 'ops-staff',
     roles: ['owner'],
