@@ -13,7 +13,7 @@ export interface AuditLogTable {
   ip: string | null;
   action: string;
   target: Json;
-  request: ColumnType<unknown, string | null | undefined, string | null>;
+  request: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   changes: Json;
   change_count: Generated<number>;
   outcome: string;
@@ -28,6 +28,6 @@ export interface AuditChangesTable {
   seq: Generated<bigint>;
   table_name: string;
   op: string;
-  old_row: unknown;
-  new_row: unknown;
+  old_row: Record<string, unknown> | null;
+  new_row: Record<string, unknown> | null;
 }
