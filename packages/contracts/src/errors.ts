@@ -267,6 +267,8 @@ export const rgErrors = {
   rg_deposit_limit: 409,
   rg_permanent_not_allowed: 403,
   rg_nothing_pending: 404,
+  /** A reward activity, red envelope or other promotion asked for during a break or self-exclusion. */
+  rg_no_promotions: 403,
 } as const;
 
 /** The operator's players and agents: moves in the agent tree, balance adjustments (issue 16). */

@@ -15,11 +15,13 @@ export const contentCalls = defineCalls({
     file: true,
     errors: [],
   },
+  // Lists and details answer visitors too; a member's token, when there is one, leaves promotions out for
+  // a player on a break or self-excluded (issue 17).
   announcementList: {
     method: 'GET',
     path: '/wps/relay/announcement_list',
     moduleId: 'content',
-    token: false,
+    token: true,
     summary: 'Visible announcements (types B, PL, PU, PR, H; platform W), 9 per page',
     query: 'announcementListQuery',
     response: 'announcementPage',
@@ -29,7 +31,7 @@ export const contentCalls = defineCalls({
     method: 'GET',
     path: '/wps/relay/announcement_detail',
     moduleId: 'content',
-    token: false,
+    token: true,
     summary: 'One visible announcement or promotion',
     query: 'announcementDetailQuery',
     response: 'announcement',

@@ -7,6 +7,8 @@ const activityErrors = [
   'activity_nothing_to_claim',
   'activity_contact_required',
   'activity_same_device',
+  // A player on a break or self-excluded (issue 17): no promotions.
+  'rg_no_promotions',
 ] as const;
 
 const redEnvelopeErrors = [
@@ -14,6 +16,7 @@ const redEnvelopeErrors = [
   'red_envelope_not_started',
   'red_envelope_closed',
   'red_envelope_empty',
+  'rg_no_promotions',
 ] as const;
 
 /**
@@ -39,7 +42,7 @@ export const rewardCalls = defineCalls({
     summary: 'Joins an activity that counts only for players who joined (cashback)',
     params: 'activityIdParams',
     response: 'playerActivity',
-    errors: ['activity_not_found', 'activity_not_open', 'activity_not_eligible'],
+    errors: ['activity_not_found', 'activity_not_open', 'activity_not_eligible', 'rg_no_promotions'],
   },
   activityClaim: {
     method: 'POST',

@@ -31,6 +31,7 @@ export function selectVisibleAnnouncements(
   type: AnnouncementsTable['content_type'] | undefined,
   paging: PageRequest,
   audiences: ReadonlyArray<AnnouncementsTable['audience']['__select__']> = playerAudiences,
+  exceptType?: AnnouncementsTable['content_type'],
 ) {
   let query = db
     .selectFrom('announcements as a')
@@ -38,6 +39,7 @@ export function selectVisibleAnnouncements(
     .where('a.audience', 'in', audiences)
     .where(windowOpen('a'));
   if (type) query = query.where('a.content_type', '=', type);
+  if (exceptType) query = query.where('a.content_type', '<>', exceptType);
   return selectPage(query.select(announcementColumns).orderBy('a.sequence').orderBy('a.id', 'desc'), paging);
 }
 

@@ -13,15 +13,31 @@ import * as service from './content.service';
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 
+  // Visitors and members alike; a member's token lets a player on a break or self-excluded go without
+  // promotions (issue 17).
   app.route({
     ...callRoute(calls.announcementList),
-    handler: async (request) => ok(await service.listAnnouncements(db(), request.merchant.id, request.query)),
+    handler: async (request) => {
+      const session = await optionalSession(request);
+      return ok(
+        await service.listAnnouncements(db(), request.merchant.id, request.query, false, session?.memberId),
+      );
+    },
   });
 
   app.route({
     ...callRoute(calls.announcementDetail),
-    handler: async (request) =>
-      ok(await service.announcementDetail(db(), request.merchant.id, BigInt(request.query.id))),
+    handler: async (request) => {
+      const session = await optionalSession(request);
+      return ok(
+        await service.announcementDetail(
+          db(),
+          request.merchant.id,
+          BigInt(request.query.id),
+          session?.memberId,
+        ),
+      );
+    },
   });
 
   app.route({

@@ -10,6 +10,7 @@ import type {
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { isBlocked } from '../responsible-gaming';
 import type { MerchantConfig } from '../system';
 import * as repo from './content.repo';
 import { liveChatAddress } from './live-chat';
@@ -67,19 +68,40 @@ export async function presentForOperator(
 }
 
 /**
+ * Marketing stops for a player on a break or self-excluded (issue 17, docs/responsible-gaming.md): no
+ * promotions (type PR) and no popups. A visitor (no session) is nobody's block.
+ */
+async function blockedFromMarketing(db: Kysely<DB>, memberId: number | undefined): Promise<boolean> {
+  return memberId !== undefined && isBlocked(db, memberId);
+}
+
+/**
  * A page of visible announcements (9 per page by default, spec section 9), optionally of one type: the
- * players' (audience all or players), or with `forAgents` the agent centre's (audience agents).
+ * players' (audience all or players), or with `forAgents` the agent centre's (audience agents). A
+ * player on a break or self-excluded (`memberId`, the caller's session) gets no promotions.
  */
 export async function listAnnouncements(
   db: Kysely<DB>,
   merchantId: number,
   query: { type?: AnnouncementType | undefined; pageNo: number; pageSize: number },
   forAgents = false,
+  memberId?: number,
 ): Promise<AnnouncementPage> {
   const paging = { page: query.pageNo, pageSize: query.pageSize };
+  const noPromotions = await blockedFromMarketing(db, memberId);
+  if (noPromotions && query.type === 'PR') {
+    return { items: [], pageNo: query.pageNo, pageSize: query.pageSize, total: 0, totalPages: 0 };
+  }
   const { rows, total } = forAgents
     ? await repo.selectVisibleAnnouncements(db, merchantId, query.type, paging, ['agents'])
-    : await repo.selectVisibleAnnouncements(db, merchantId, query.type, paging);
+    : await repo.selectVisibleAnnouncements(
+        db,
+        merchantId,
+        query.type,
+        paging,
+        undefined,
+        noPromotions ? 'PR' : undefined,
+      );
   return {
     items: await present(db, rows),
     pageNo: query.pageNo,
@@ -89,14 +111,20 @@ export async function listAnnouncements(
   };
 }
 
-/** One visible announcement or promotion; unpublished, out-of-window or other merchants' ones are 404. */
+/**
+ * One visible announcement or promotion; unpublished, out-of-window or other merchants' ones are 404, and
+ * so is a promotion for a player on a break or self-excluded.
+ */
 export async function announcementDetail(
   db: Kysely<DB>,
   merchantId: number,
   id: bigint,
+  memberId?: number,
 ): Promise<Announcement> {
   const row = await repo.selectVisibleAnnouncement(db, merchantId, id);
-  if (!row) throw new AppError('announcement_not_found', 'No such announcement');
+  if (!row || (row.content_type === 'PR' && (await blockedFromMarketing(db, memberId)))) {
+    throw new AppError('announcement_not_found', 'No such announcement');
+  }
   const [announcement] = await present(db, [row]);
   return announcement!;
 }
@@ -112,9 +140,11 @@ export async function notices(db: Kysely<DB>, merchantId: number): Promise<Annou
 
 /**
  * Popups for this caller (decision 0017): visitors get A and B, members get A and the F popups they
- * have not acknowledged. The once-per-session rule is the browser's; once-per-member is kept here.
+ * have not acknowledged, a player on a break or self-excluded none. The once-per-session rule is the
+ * browser's; once-per-member is kept here.
  */
 export async function popups(db: Kysely<DB>, merchantId: number, memberId: number | undefined) {
+  if (await blockedFromMarketing(db, memberId)) return [];
   const executions = memberId === undefined ? (['A', 'B'] as const) : (['A', 'F'] as const);
   return present(db, await repo.selectVisiblePopups(db, merchantId, executions, memberId, popupLimit));
 }
@@ -166,7 +196,12 @@ export async function liveChat(
   return { url: liveChatAddress(merchant, entryId, member, secret) };
 }
 
-/** How many promotions are visible now (member info's available promotion count). */
-export function countVisiblePromotions(db: Kysely<DB>, merchantId: number): Promise<number> {
+/** How many promotions are visible now (member info's available promotion count): none while blocked. */
+export async function countVisiblePromotions(
+  db: Kysely<DB>,
+  merchantId: number,
+  memberId?: number,
+): Promise<number> {
+  if (await blockedFromMarketing(db, memberId)) return 0;
   return repo.countVisible(db, merchantId, 'PR');
 }

@@ -207,7 +207,7 @@ export async function info(
   const [member, unreadMessages, availablePromos] = await Promise.all([
     repo.selectInfo(db, session.memberId),
     countUnreadMessages(db, merchant.id, session.memberId),
-    countVisiblePromotions(db, merchant.id),
+    countVisiblePromotions(db, merchant.id, session.memberId),
   ]);
   return {
     id: member.id,

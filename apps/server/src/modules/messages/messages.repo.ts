@@ -5,15 +5,19 @@ import type { DB, MessagesTable } from '../../db/schema';
 
 /** SQL of member messages (messageV2). Every player read is scoped to one merchant and one member. */
 
-/** Messages a member may read: this merchant's, live, and either broadcast or addressed to the member. */
-function inboxOf(db: Kysely<DB>, merchantId: number, memberId: number) {
+/**
+ * Messages a member may read: this merchant's, live, and either broadcast or addressed to the member.
+ * Without `broadcasts` (a player on a break or self-excluded: broadcasts are the marketing channel), only
+ * those addressed to the member.
+ */
+function inboxOf(db: Kysely<DB>, merchantId: number, memberId: number, broadcasts: boolean) {
   return db
     .selectFrom('messages as m')
     .where('m.merchant_id', '=', merchantId)
     .where(windowOpen('m'))
     .where((eb) =>
       eb.or([
-        eb('m.audience', '=', 'broadcast'),
+        ...(broadcasts ? [eb('m.audience', '=', 'broadcast')] : []),
         eb.exists(
           eb
             .selectFrom('message_recipients as r')
@@ -36,8 +40,9 @@ export function selectInbox(
   memberId: number,
   unreadOnly: boolean,
   paging: PageRequest,
+  broadcasts: boolean,
 ) {
-  let query = inboxOf(db, merchantId, memberId);
+  let query = inboxOf(db, merchantId, memberId, broadcasts);
   if (unreadOnly) query = query.where((eb) => eb.not(readBy(memberId)));
   const page = query
     .select(['m.id', 'm.title', 'm.content', 'm.starts_at', 'm.created_at'])
@@ -48,8 +53,13 @@ export function selectInbox(
 }
 
 /** How many of a member's live messages are unread. */
-export async function countUnread(db: Kysely<DB>, merchantId: number, memberId: number): Promise<number> {
-  const row = await inboxOf(db, merchantId, memberId)
+export async function countUnread(
+  db: Kysely<DB>,
+  merchantId: number,
+  memberId: number,
+  broadcasts: boolean,
+): Promise<number> {
+  const row = await inboxOf(db, merchantId, memberId, broadcasts)
     .where((eb) => eb.not(readBy(memberId)))
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();
@@ -66,8 +76,9 @@ export async function markRead(
   merchantId: number,
   memberId: number,
   ids: bigint[] | undefined,
+  broadcasts: boolean,
 ) {
-  let inbox = inboxOf(db, merchantId, memberId).where((eb) => eb.not(readBy(memberId)));
+  let inbox = inboxOf(db, merchantId, memberId, broadcasts).where((eb) => eb.not(readBy(memberId)));
   if (ids) inbox = inbox.where('m.id', 'in', ids);
   const result = await db
     .insertInto('message_reads')

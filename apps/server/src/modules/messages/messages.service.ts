@@ -13,11 +13,22 @@ import { claimableCounts } from '../rewards';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { publishedOf, sanitizeContentHtml, type OperatorListQuery } from '../content';
+import { isBlocked } from '../responsible-gaming';
 import * as repo from './messages.repo';
 
 /** Member messages (messageV2): inbox, read marks, unread badges, and operators' broadcast or targeted sends. */
 
 type MessageInput = z.output<typeof messagePayload>;
+
+/**
+ * Whether the member's inbox shows broadcasts. Messages carry no marketing flag: a broadcast (to every
+ * player of the merchant) is the marketing channel, a message addressed to the member (a feedback answer,
+ * a targeted send) is service. A player on a break or self-excluded gets no marketing (issue 17), so no
+ * broadcasts while the block lasts; they show again after it ends.
+ */
+async function broadcastsFor(db: Kysely<DB>, memberId: number): Promise<boolean> {
+  return !(await isBlocked(db, memberId));
+}
 
 /** A member's inbox, newest first; HTML sanitized again on the way out. */
 export async function inbox(
@@ -26,10 +37,14 @@ export async function inbox(
   memberId: number,
   query: { pageNo: number; pageSize: number; unreadOnly: 'true' | 'false' },
 ): Promise<MessagePage> {
-  const { rows, total } = await repo.selectInbox(db, merchantId, memberId, query.unreadOnly === 'true', {
-    page: query.pageNo,
-    pageSize: query.pageSize,
-  });
+  const { rows, total } = await repo.selectInbox(
+    db,
+    merchantId,
+    memberId,
+    query.unreadOnly === 'true',
+    { page: query.pageNo, pageSize: query.pageSize },
+    await broadcastsFor(db, memberId),
+  );
   return {
     items: rows.map((row) => ({
       id: row.id.toString(),
@@ -55,15 +70,19 @@ export async function unreadCount(
   memberId: number,
 ): Promise<UnreadCount> {
   const [messages, claimable] = await Promise.all([
-    repo.countUnread(db, merchant.id, memberId),
+    countUnreadMessages(db, merchant.id, memberId),
     claimableCounts({ db, merchant, memberId }),
   ]);
   return { missions: claimable.missions, messages, rewards: claimable.rewards };
 }
 
 /** How many live messages the member has not read (member info's count). */
-export function countUnreadMessages(db: Kysely<DB>, merchantId: number, memberId: number): Promise<number> {
-  return repo.countUnread(db, merchantId, memberId);
+export async function countUnreadMessages(
+  db: Kysely<DB>,
+  merchantId: number,
+  memberId: number,
+): Promise<number> {
+  return repo.countUnread(db, merchantId, memberId, await broadcastsFor(db, memberId));
 }
 
 /** Marks messages of the member's own inbox read; ids outside it are ignored, never an error that leaks. */
@@ -74,7 +93,7 @@ export async function markRead(
   payload: MessageReadPayload,
 ) {
   const ids = 'ids' in payload ? payload.ids.map((id) => BigInt(id)) : undefined;
-  return { marked: await repo.markRead(db, merchantId, memberId, ids) };
+  return { marked: await repo.markRead(db, merchantId, memberId, ids, await broadcastsFor(db, memberId)) };
 }
 
 function values(input: MessageInput): repo.MessageValues {

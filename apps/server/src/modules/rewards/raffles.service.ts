@@ -15,6 +15,7 @@ import type { DB, StoredRaffleEntry } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { zoneOfGmtOffset } from '../../lib/periods';
 import { newSeed, seedHashOf } from '../lottery';
+import { isBlocked } from '../responsible-gaming';
 import type { MerchantConfig } from '../system';
 import { issueBonus, lockBonusWallets } from './bonus-wallet';
 import { pickWinners } from './draw-algorithms';
@@ -122,6 +123,8 @@ async function presentForPlayer(
 /** The raffles a player sees, with their tickets and, once drawn, the winners and the seed. */
 export async function playerRaffles(context: RewardContext): Promise<{ raffles: PlayerRaffle[] }> {
   const now = context.now ?? new Date();
+  // No promotions during a break or self-exclusion (issue 17).
+  if (await isBlocked(context.db, context.memberId, now)) return { raffles: [] };
   const rows = await repo.selectRaffles(context.db, context.merchant.id, { now });
   const winners = await repo.selectWinners(
     context.db,

@@ -13,11 +13,12 @@ import { formatMinor, parseMinor } from '@portal/contracts/rules';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { newSeed, seedHashOf } from '../lottery';
+import { isBlocked } from '../responsible-gaming';
 import type { MerchantConfig } from '../system';
 import { issueBonus } from './bonus-wallet';
 import { splitPool } from './draw-algorithms';
 import * as repo from './red-envelopes.repo';
-import type { RewardContext } from './rewards.service';
+import { refuseWhileBlocked, type RewardContext } from './rewards.service';
 
 /**
  * Red envelopes (decision 0031): an operator schedules a pool; at creation the server draws a secret
@@ -75,6 +76,8 @@ export async function playerRedEnvelopes(
   context: RewardContext,
 ): Promise<{ envelopes: PlayerRedEnvelope[] }> {
   const now = context.now ?? new Date();
+  // No promotions during a break or self-exclusion (issue 17).
+  if (await isBlocked(context.db, context.memberId, now)) return { envelopes: [] };
   const rows = await repo.selectEnvelopes(context.db, context.merchant.id, context.memberId, { now });
   return { envelopes: rows.map((row) => present(row, context.merchant, now)) };
 }
@@ -133,6 +136,7 @@ async function claimOnce(context: RewardContext, envelope: repo.EnvelopeRow): Pr
 export async function claimRedEnvelope(context: RewardContext, id: bigint): Promise<RedEnvelopeClaimResult> {
   const now = context.now ?? new Date();
   const { db, merchant, memberId } = context;
+  await refuseWhileBlocked(context, now);
   const before = (await repo.selectEnvelopes(db, merchant.id, memberId, { id }))[0];
   if (!before) throw new AppError('red_envelope_not_found', 'No such red envelope');
   if (before.my_amount_minor === null) {

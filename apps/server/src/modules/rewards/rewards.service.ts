@@ -8,6 +8,7 @@ import type {
 import { formatMinor } from '@portal/contracts/rules';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { isBlocked } from '../responsible-gaming';
 import type { MerchantConfig } from '../system';
 import { evaluate, parsed, type Activity, type Evaluation } from './activity-evaluation';
 import { bonusWallet, issueBonus, refreshWagering } from './bonus-wallet';
@@ -41,10 +42,24 @@ function eligible(activity: Activity, member: { created_at: Date; vip_level: num
 
 const asksForContact = (activity: Activity) => activity.rules.kind === 'social_contact';
 
-/** The reward centre: every activity of the merchant with the member's status and action. */
+/**
+ * Refuses reward activities, red envelopes and raffles to a player on a break or self-excluded (issue 17:
+ * no promotions while blocked; docs/responsible-gaming.md).
+ */
+export async function refuseWhileBlocked(context: RewardContext, now: Date): Promise<void> {
+  if (await isBlocked(context.db, context.memberId, now)) {
+    throw new AppError('rg_no_promotions', 'No promotions during a break or self-exclusion');
+  }
+}
+
+/**
+ * The reward centre: every activity of the merchant with the member's status and action; none for a
+ * player on a break or self-excluded.
+ */
 export async function rewardCenter(context: RewardContext): Promise<RewardCenter> {
   const now = context.now ?? new Date();
   const { db, merchant, memberId } = context;
+  if (await isBlocked(db, memberId, now)) return { activities: [] };
   const member = await repo.selectMember(db, merchant.id, memberId);
   const activities = (await repo.selectActivities(db, merchant.id))
     .map(parsed)
@@ -134,6 +149,7 @@ function present(
 
 /** The activity, open now, for the member; the reasons it is not are the call's errors. */
 async function openActivity(context: RewardContext, id: bigint, now: Date) {
+  await refuseWhileBlocked(context, now);
   const row = await repo.selectActivity(context.db, context.merchant.id, id);
   const activity = row ? parsed(row) : null;
   if (!activity) throw new AppError('activity_not_found', 'No such activity');

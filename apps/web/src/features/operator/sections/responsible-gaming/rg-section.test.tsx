@@ -205,7 +205,7 @@ describe('the responsible-gaming section', () => {
       { path: '/operator/responsible-gaming?player=nobody', language: 'TY' },
     );
     expect((await screen.findByRole('alert', {}, slow)).textContent).toBe('ไม่พบผู้เล่นที่มีชื่อบัญชี nobody');
-    const permanent = screen.getByRole('checkbox', { name: 'ผู้เล่นกันตนเองแบบถาวรได้' });
+    const permanent = screen.getByRole('checkbox', { name: 'ผู้เล่นระงับตนเองแบบถาวรได้' });
     expect((permanent as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('เฉพาะเจ้าของเท่านั้นที่เปลี่ยนการตั้งค่าเหล่านี้ได้')).toBeTruthy();
   });
