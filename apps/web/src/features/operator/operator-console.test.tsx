@@ -1,40 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readStored } from '../../lib/storage';
-import { renderWithProviders } from '../../test/render-app';
-import { storeOperatorSession } from './api/operator-session';
-import { OperatorConsole } from './operator-console';
 import {
   buildOperatorDeposit,
   buildOperatorSession,
-  createOperatorTestServer,
   pageOf,
+  renderConsoleAt,
+  signInAs,
 } from './operator-test-server';
 
 const slow = { timeout: 5000 };
 const emptyPage = { value: pageOf([]) };
-
-/** The console at `path`, on a fake /ops server, in `language`. */
-async function renderConsole(
-  path: string,
-  routes: Parameters<typeof createOperatorTestServer>[0],
-  language = 'EN',
-) {
-  const server = createOperatorTestServer(routes);
-  const view = await renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <OperatorConsole api={server.api} />
-    </MemoryRouter>,
-    { language },
-  );
-  return { ...view, requests: server.requests };
-}
-
-function loggedInAs(role: 'owner' | 'finance' | 'support') {
-  const session = buildOperatorSession(role);
-  storeOperatorSession(session.token, session.operator);
-}
 
 function fillLogin() {
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
@@ -43,7 +19,7 @@ function fillLogin() {
 
 describe('operator console login', () => {
   it('logs in without a code into a staff session apart from the player one', async () => {
-    const { requests } = await renderConsole('/operator', {
+    const { requests } = await renderConsoleAt('/operator', {
       'POST /ops/session': { value: buildOperatorSession('owner') },
       'GET /ops/payments/deposits': emptyPage,
       'GET /ops/payments/withdrawals': emptyPage,
@@ -65,7 +41,7 @@ describe('operator console login', () => {
   });
 
   it('offers the authenticator code after a refusal and sends it', async () => {
-    const { requests } = await renderConsole('/operator/login', {
+    const { requests } = await renderConsoleAt('/operator/login', {
       'POST /ops/session': (request) =>
         (request.body as { otp?: string }).otp === '123456'
           ? { value: buildOperatorSession('finance') }
@@ -89,8 +65,8 @@ describe('operator console login', () => {
   });
 
   it('returns to the login with a note when the server says the session ended', async () => {
-    loggedInAs('owner');
-    await renderConsole('/operator/deposits', {
+    signInAs('owner');
+    await renderConsoleAt('/operator/deposits', {
       'GET /ops/payments/deposits': { status: 401, code: 'session_expired' },
     });
     await screen.findByRole('heading', { name: 'Staff login' }, slow);
@@ -101,9 +77,9 @@ describe('operator console login', () => {
 
 describe('operator queues', () => {
   it('lists pending deposits and approves one after the confirm dialog, then reads the queue again', async () => {
-    loggedInAs('finance');
+    signInAs('finance');
     let approved = false;
-    const { requests } = await renderConsole('/operator/deposits', {
+    const { requests } = await renderConsoleAt('/operator/deposits', {
       'GET /ops/payments/deposits': () => ({
         value: pageOf(approved ? [] : [buildOperatorDeposit()]),
       }),
@@ -133,8 +109,8 @@ describe('operator queues', () => {
   });
 
   it('rejects only with a reason', async () => {
-    loggedInAs('owner');
-    const { requests } = await renderConsole('/operator/deposits', {
+    signInAs('owner');
+    const { requests } = await renderConsoleAt('/operator/deposits', {
       'GET /ops/payments/deposits': { value: pageOf([buildOperatorDeposit()]) },
       'POST /ops/payments/deposits/7/reject': {
         value: { deposit: buildOperatorDeposit({ status: 'rejected' }), replayed: false },
@@ -155,8 +131,8 @@ describe('operator queues', () => {
   });
 
   it('hides the money buttons from support', async () => {
-    loggedInAs('support');
-    await renderConsole('/operator/deposits', {
+    signInAs('support');
+    await renderConsoleAt('/operator/deposits', {
       'GET /ops/payments/deposits': { value: pageOf([buildOperatorDeposit()]) },
     });
     const table = await screen.findByRole('table', { name: 'Deposits' }, slow);
@@ -166,7 +142,7 @@ describe('operator queues', () => {
   });
 
   it('lets support hide an activity comment', async () => {
-    loggedInAs('support');
+    signInAs('support');
     const comment = {
       id: '31',
       player: 'ma***e',
@@ -178,7 +154,7 @@ describe('operator queues', () => {
       account: 'malee',
       hidden: false,
     };
-    const { requests } = await renderConsole('/operator/comments', {
+    const { requests } = await renderConsoleAt('/operator/comments', {
       'GET /ops/rewards/comments': { value: pageOf([comment]) },
       'POST /ops/rewards/comments/31/hide': { value: { comment: { ...comment, hidden: true } } },
     });
@@ -193,14 +169,14 @@ describe('operator queues', () => {
   });
 
   it('shows a refused action in the reader language (Thai)', async () => {
-    loggedInAs('owner');
-    await renderConsole(
+    signInAs('owner');
+    await renderConsoleAt(
       '/operator/deposits',
       {
         'GET /ops/payments/deposits': { value: pageOf([buildOperatorDeposit()]) },
         'POST /ops/payments/deposits/7/approve': { status: 403, code: 'operator_role_forbidden' },
       },
-      'TY',
+      { language: 'TY' },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'อนุมัติ' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'อนุมัติ?' });

@@ -1,5 +1,10 @@
-import type { OperatorDeposit, OperatorSession } from '@portal/contracts';
+import { createElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { OperatorDeposit, OperatorRole, OperatorSession } from '@portal/contracts';
+import { renderWithProviders } from '../../test/render-app';
 import { createOperatorApi } from './api/operator-client';
+import { storeOperatorSession } from './api/operator-session';
+import { OperatorConsole } from './operator-console';
 
 /** One recorded call of the console's fake server. */
 export interface OperatorRequest {
@@ -59,6 +64,35 @@ export function buildOperatorSession(role: OperatorSession['operator']['role'] =
     mustChangePassword: false,
     mustEnrolTotp: false,
   };
+}
+
+/** Stores a login of an operator of `role` in the browser, as the login page does. */
+export function signInAs(role: OperatorRole): void {
+  const session = buildOperatorSession(role);
+  storeOperatorSession(session.token, session.operator);
+}
+
+/**
+ * The whole console at `path` on a fake /ops server answering `routes`, in `language` (EN by default):
+ * signed in as an operator of `role` when one is given (without it, as whatever session the test stored,
+ * or none). Answers the render's result and the requests the console made.
+ */
+export async function renderConsoleAt(
+  path: string,
+  routes: Parameters<typeof createOperatorTestServer>[0],
+  options: { role?: OperatorRole; language?: string } = {},
+) {
+  if (options.role) signInAs(options.role);
+  const server = createOperatorTestServer(routes);
+  const view = await renderWithProviders(
+    createElement(
+      MemoryRouter,
+      { initialEntries: [path] },
+      createElement(OperatorConsole, { api: server.api }),
+    ),
+    { language: options.language ?? 'EN' },
+  );
+  return { ...view, requests: server.requests };
 }
 
 /** A pending manual deposit as the ops list answers it. */

@@ -1,11 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OperatorFeedback } from '@portal/contracts';
-import { renderWithProviders } from '../../../test/render-app';
-import { storeOperatorSession } from '../api/operator-session';
-import { OperatorConsole } from '../operator-console';
-import { buildOperatorSession, createOperatorTestServer, pageOf } from '../operator-test-server';
+import { pageOf, renderConsoleAt } from '../operator-test-server';
 
 const slow = { timeout: 5000 };
 
@@ -25,33 +21,22 @@ function buildFeedback(overrides: Partial<OperatorFeedback> = {}): OperatorFeedb
   };
 }
 
-async function renderFeedback(
-  role: 'support' | 'finance',
-  routes: Parameters<typeof createOperatorTestServer>[0],
-) {
-  const session = buildOperatorSession(role);
-  storeOperatorSession(session.token, session.operator);
-  const server = createOperatorTestServer(routes);
-  await renderWithProviders(
-    <MemoryRouter initialEntries={['/operator/feedback']}>
-      <OperatorConsole api={server.api} />
-    </MemoryRouter>,
-  );
-  return server.requests;
-}
-
 describe('the feedback queue', () => {
   it('lists new feedback with its images and answers it through the dialog', async () => {
     let answered: string | null = null;
-    const requests = await renderFeedback('support', {
-      'GET /ops/feedback': () => ({
-        value: pageOf(answered ? [] : [buildFeedback()]),
-      }),
-      'POST /ops/feedback/9/answer': (request) => {
-        answered = (request.body as { answer: string }).answer;
-        return { value: buildFeedback({ status: 'handled', answer: answered }) };
+    const { requests } = await renderConsoleAt(
+      '/operator/feedback',
+      {
+        'GET /ops/feedback': () => ({
+          value: pageOf(answered ? [] : [buildFeedback()]),
+        }),
+        'POST /ops/feedback/9/answer': (request) => {
+          answered = (request.body as { answer: string }).answer;
+          return { value: buildFeedback({ status: 'handled', answer: answered }) };
+        },
       },
-    });
+      { role: 'support' },
+    );
     const table = await screen.findByRole('table', { name: 'Feedback' }, slow);
     const row = within(table).getByText('malee').closest('tr')!;
     expect(within(row).getByText('Withdrawal')).toBeTruthy();
@@ -81,10 +66,14 @@ describe('the feedback queue', () => {
   });
 
   it('lets finance mark feedback handled but not answer it', async () => {
-    const requests = await renderFeedback('finance', {
-      'GET /ops/feedback': { value: pageOf([buildFeedback({ imageCount: 0 })]) },
-      'POST /ops/feedback/9/handle': { value: buildFeedback({ status: 'handled' }) },
-    });
+    const { requests } = await renderConsoleAt(
+      '/operator/feedback',
+      {
+        'GET /ops/feedback': { value: pageOf([buildFeedback({ imageCount: 0 })]) },
+        'POST /ops/feedback/9/handle': { value: buildFeedback({ status: 'handled' }) },
+      },
+      { role: 'finance' },
+    );
     const table = await screen.findByRole('table', { name: 'Feedback' }, slow);
     expect(within(table).queryByRole('button', { name: 'Answer' })).toBeNull();
     fireEvent.click(within(table).getByRole('button', { name: 'Mark handled' }));

@@ -1,11 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@portal/contracts';
-import { renderWithProviders } from '../../../../test/render-app';
-import { storeOperatorSession } from '../../api/operator-session';
-import { OperatorConsole } from '../../operator-console';
-import { buildOperatorSession, createOperatorTestServer, pageOf } from '../../operator-test-server';
+import { pageOf, renderConsoleAt } from '../../operator-test-server';
 
 const slow = { timeout: 5000 };
 
@@ -32,25 +28,13 @@ const entry: AuditEntry = {
   hash: 'ab'.repeat(32),
 };
 
-async function renderAudit(
-  role: 'owner' | 'finance',
-  routes: Parameters<typeof createOperatorTestServer>[0],
-) {
-  const session = buildOperatorSession(role);
-  storeOperatorSession(session.token, session.operator);
-  const server = createOperatorTestServer(routes);
-  await renderWithProviders(
-    <MemoryRouter initialEntries={['/operator/audit']}>
-      <OperatorConsole api={server.api} />
-    </MemoryRouter>,
-    { language: 'EN' },
-  );
-  return server.requests;
-}
-
 describe('the audit log section', () => {
   it('lists staff actions and opens what one changed, field by field', async () => {
-    await renderAudit('owner', { 'GET /ops/audit': { value: pageOf([entry]) } });
+    await renderConsoleAt(
+      '/operator/audit',
+      { 'GET /ops/audit': { value: pageOf([entry]) } },
+      { role: 'owner' },
+    );
     const table = await screen.findByRole('table', { name: 'Audit log' }, slow);
     expect(within(table).getByText('opsDepositApprove')).toBeTruthy();
     expect(within(table).getByText('cashier')).toBeTruthy();
@@ -64,12 +48,16 @@ describe('the audit log section', () => {
   });
 
   it('names the row where the chain breaks, and filters by operator on the server', async () => {
-    const requests = await renderAudit('owner', {
-      'GET /ops/audit': { value: pageOf([entry]) },
-      'GET /ops/audit/verify': {
-        value: { intact: false, checked: 6, brokenAt: { seq: '7', id: '7', reason: 'hash_mismatch' } },
+    const { requests } = await renderConsoleAt(
+      '/operator/audit',
+      {
+        'GET /ops/audit': { value: pageOf([entry]) },
+        'GET /ops/audit/verify': {
+          value: { intact: false, checked: 6, brokenAt: { seq: '7', id: '7', reason: 'hash_mismatch' } },
+        },
       },
-    });
+      { role: 'owner' },
+    );
     await screen.findByRole('table', { name: 'Audit log' }, slow);
     fireEvent.click(screen.getByRole('button', { name: 'Check the chain' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -83,10 +71,14 @@ describe('the audit log section', () => {
   });
 
   it('is not in the menu of a role that may not read it', async () => {
-    await renderAudit('finance', {
-      'GET /ops/payments/deposits': { value: pageOf([]) },
-      'GET /ops/audit': { status: 403, code: 'operator_role_forbidden' },
-    });
+    await renderConsoleAt(
+      '/operator/audit',
+      {
+        'GET /ops/payments/deposits': { value: pageOf([]) },
+        'GET /ops/audit': { status: 403, code: 'operator_role_forbidden' },
+      },
+      { role: 'finance' },
+    );
     const nav = await screen.findByRole('navigation', { name: 'Console sections' }, slow);
     expect(within(nav).queryByRole('link', { name: 'Audit log' })).toBeNull();
   });

@@ -1,11 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OpsGame, OpsVendor } from '@portal/contracts';
-import { renderWithProviders } from '../../../../test/render-app';
-import { storeOperatorSession } from '../../api/operator-session';
-import { OperatorConsole } from '../../operator-console';
-import { buildOperatorSession, createOperatorTestServer, pageOf } from '../../operator-test-server';
+import { pageOf, renderConsoleAt } from '../../operator-test-server';
 
 const slow = { timeout: 5000 };
 
@@ -39,34 +35,22 @@ function buildGame(overrides: Partial<OpsGame> = {}): OpsGame {
   };
 }
 
-async function renderCatalogue(
-  path: string,
-  role: 'owner' | 'content',
-  routes: Parameters<typeof createOperatorTestServer>[0],
-) {
-  const session = buildOperatorSession(role);
-  storeOperatorSession(session.token, session.operator);
-  const server = createOperatorTestServer(routes);
-  await renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <OperatorConsole api={server.api} />
-    </MemoryRouter>,
-  );
-  return server.requests;
-}
-
 describe('the console catalogue section', () => {
   it('lets the owner switch a vendor off after the confirm dialog', async () => {
     let enabled = true;
-    const requests = await renderCatalogue('/operator/catalogue', 'owner', {
-      'GET /ops/games/vendors': () => ({ value: [buildVendor({ enabled })] }),
-      'PUT /ops/games/vendors/DS88': (request) => {
-        enabled = (request.body as { enabled: boolean }).enabled;
-        return {
-          value: { ...buildVendor({ enabled }), orphanWinPolicy: 'refuse', maxWinMultiplier: 10000 },
-        };
+    const { requests } = await renderConsoleAt(
+      '/operator/catalogue',
+      {
+        'GET /ops/games/vendors': () => ({ value: [buildVendor({ enabled })] }),
+        'PUT /ops/games/vendors/DS88': (request) => {
+          enabled = (request.body as { enabled: boolean }).enabled;
+          return {
+            value: { ...buildVendor({ enabled }), orphanWinPolicy: 'refuse', maxWinMultiplier: 10000 },
+          };
+        },
       },
-    });
+      { role: 'owner' },
+    );
     const table = await screen.findByRole('table', { name: 'Vendors' }, slow);
     const row = within(table).getByText('DS88 Sabong').closest('tr')!;
     expect(within(row).getByText('10 of 12')).toBeTruthy();
@@ -82,14 +66,18 @@ describe('the console catalogue section', () => {
   });
 
   it("sets a vendor's order and maintenance message, and a game's hot flag", async () => {
-    const requests = await renderCatalogue('/operator/catalogue', 'owner', {
-      'GET /ops/games/vendors': { value: [buildVendor()] },
-      'PUT /ops/games/vendors/DS88': {
-        value: { ...buildVendor(), orphanWinPolicy: 'refuse', maxWinMultiplier: 10000 },
+    const { requests } = await renderConsoleAt(
+      '/operator/catalogue',
+      {
+        'GET /ops/games/vendors': { value: [buildVendor()] },
+        'PUT /ops/games/vendors/DS88': {
+          value: { ...buildVendor(), orphanWinPolicy: 'refuse', maxWinMultiplier: 10000 },
+        },
+        'GET /ops/games/games': { value: pageOf([buildGame()]) },
+        'PUT /ops/games/games/41': { value: { gameId: 41, enabled: null, sortOrder: null, isHot: true } },
       },
-      'GET /ops/games/games': { value: pageOf([buildGame()]) },
-      'PUT /ops/games/games/41': { value: { gameId: 41, enabled: null, sortOrder: null, isHot: true } },
-    });
+      { role: 'owner' },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Order and maintenance' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'DS88 Sabong: order and maintenance' });
     fireEvent.change(within(dialog).getByLabelText('Order'), { target: { value: '1' } });
@@ -118,9 +106,13 @@ describe('the console catalogue section', () => {
   });
 
   it('shows the catalogue without switches to other roles', async () => {
-    await renderCatalogue('/operator/catalogue/DS88', 'content', {
-      'GET /ops/games/games': { value: pageOf([buildGame({ isHot: true })]) },
-    });
+    await renderConsoleAt(
+      '/operator/catalogue/DS88',
+      {
+        'GET /ops/games/games': { value: pageOf([buildGame({ isHot: true })]) },
+      },
+      { role: 'content' },
+    );
     const games = await screen.findByRole('table', { name: 'Games of DS88' }, slow);
     expect(within(games).getByText('Main arena')).toBeTruthy();
     expect(within(games).queryByRole('checkbox')).toBeNull();

@@ -1,11 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OperatorAnnouncement, OperatorMessage } from '@portal/contracts';
-import { renderWithProviders } from '../../../../test/render-app';
-import { storeOperatorSession } from '../../api/operator-session';
-import { OperatorConsole } from '../../operator-console';
-import { buildOperatorSession, createOperatorTestServer, pageOf } from '../../operator-test-server';
+import { pageOf, renderConsoleAt } from '../../operator-test-server';
 
 const slow = { timeout: 5000 };
 
@@ -45,30 +41,14 @@ function buildMessage(overrides: Partial<OperatorMessage> = {}): OperatorMessage
   };
 }
 
-async function renderContent(
-  path: string,
-  role: 'owner' | 'content' | 'support' | 'finance',
-  routes: Parameters<typeof createOperatorTestServer>[0],
-) {
-  const session = buildOperatorSession(role);
-  storeOperatorSession(session.token, session.operator);
-  const server = createOperatorTestServer(routes);
-  await renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <OperatorConsole api={server.api} />
-    </MemoryRouter>,
-  );
-  return server.requests;
-}
-
 describe('the console content section', () => {
   it('lists announcements with the status and type filters asked of the server', async () => {
-    const requests = await renderContent(
+    const { requests } = await renderConsoleAt(
       '/operator/content/announcements?status=unpublished&type=PR',
-      'content',
       {
         'GET /ops/content/announcements': { value: pageOf([buildAnnouncement()]) },
       },
+      { role: 'content' },
     );
     const table = await screen.findByRole('table', { name: 'Announcements' }, slow);
     const row = within(table).getByText('Weekend reload').closest('tr')!;
@@ -82,19 +62,23 @@ describe('the console content section', () => {
 
   it("creates an announcement and shows the server's field problem under its field", async () => {
     let attempts = 0;
-    const requests = await renderContent('/operator/content/announcements', 'owner', {
-      'GET /ops/content/announcements': { value: pageOf([]) },
-      'POST /ops/content/announcements': () => {
-        attempts += 1;
-        return attempts === 1
-          ? {
-              status: 400,
-              code: 'validation_failed',
-              failure: { fields: [{ field: 'endsAt', message: 'must be after startsAt' }] },
-            }
-          : { value: buildAnnouncement({ contentType: 'B', title: 'Hello players' }) };
+    const { requests } = await renderConsoleAt(
+      '/operator/content/announcements',
+      {
+        'GET /ops/content/announcements': { value: pageOf([]) },
+        'POST /ops/content/announcements': () => {
+          attempts += 1;
+          return attempts === 1
+            ? {
+                status: 400,
+                code: 'validation_failed',
+                failure: { fields: [{ field: 'endsAt', message: 'must be after startsAt' }] },
+              }
+            : { value: buildAnnouncement({ contentType: 'B', title: 'Hello players' }) };
+        },
       },
-    });
+      { role: 'owner' },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'New announcement' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'New announcement' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -136,13 +120,17 @@ describe('the console content section', () => {
 
   it('publishes an announcement only after the confirm dialog', async () => {
     let published = false;
-    const requests = await renderContent('/operator/content/announcements', 'content', {
-      'GET /ops/content/announcements': () => ({ value: pageOf([buildAnnouncement({ published })]) }),
-      'POST /ops/content/announcements/5/publish': () => {
-        published = true;
-        return { value: buildAnnouncement({ published: true }) };
+    const { requests } = await renderConsoleAt(
+      '/operator/content/announcements',
+      {
+        'GET /ops/content/announcements': () => ({ value: pageOf([buildAnnouncement({ published })]) }),
+        'POST /ops/content/announcements/5/publish': () => {
+          published = true;
+          return { value: buildAnnouncement({ published: true }) };
+        },
       },
-    });
+      { role: 'content' },
+    );
     const table = await screen.findByRole('table', { name: 'Announcements' }, slow);
     fireEvent.click(within(table).getByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish?' });
@@ -158,15 +146,19 @@ describe('the console content section', () => {
   });
 
   it('shows write buttons only to the roles the server lets write', async () => {
-    await renderContent('/operator/content/announcements', 'support', {
-      'GET /ops/content/announcements': { value: pageOf([buildAnnouncement()]) },
-      'GET /ops/messages': {
-        value: pageOf([
-          buildMessage(),
-          buildMessage({ id: '9', title: 'Your bonus', audience: 'members', recipients: 1 }),
-        ]),
+    await renderConsoleAt(
+      '/operator/content/announcements',
+      {
+        'GET /ops/content/announcements': { value: pageOf([buildAnnouncement()]) },
+        'GET /ops/messages': {
+          value: pageOf([
+            buildMessage(),
+            buildMessage({ id: '9', title: 'Your bonus', audience: 'members', recipients: 1 }),
+          ]),
+        },
       },
-    });
+      { role: 'support' },
+    );
     const table = await screen.findByRole('table', { name: 'Announcements' }, slow);
     expect(within(table).getByText('Weekend reload')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New announcement' })).toBeNull();
@@ -187,9 +179,13 @@ describe('the console content section', () => {
   });
 
   it('keeps finance to reading messages', async () => {
-    await renderContent('/operator/content/messages', 'finance', {
-      'GET /ops/messages': { value: pageOf([buildMessage()]) },
-    });
+    await renderConsoleAt(
+      '/operator/content/messages',
+      {
+        'GET /ops/messages': { value: pageOf([buildMessage()]) },
+      },
+      { role: 'finance' },
+    );
     const table = await screen.findByRole('table', { name: 'Messages' }, slow);
     expect(within(table).getByText('Maintenance tonight')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New message' })).toBeNull();

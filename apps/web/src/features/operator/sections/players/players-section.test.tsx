@@ -1,11 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BalanceAdjustment, PlayerProfile, PlayerSummary } from '@portal/contracts';
-import { renderWithProviders } from '../../../../test/render-app';
-import { storeOperatorSession } from '../../api/operator-session';
-import { OperatorConsole } from '../../operator-console';
-import { buildOperatorSession, createOperatorTestServer, pageOf } from '../../operator-test-server';
+import { pageOf, renderConsoleAt } from '../../operator-test-server';
 
 const slow = { timeout: 5000 };
 
@@ -52,24 +48,6 @@ const pending: BalanceAdjustment = {
   decidedAt: null,
 };
 
-async function renderAt(
-  path: string,
-  role: 'owner' | 'finance' | 'support' | 'content',
-  routes: Parameters<typeof createOperatorTestServer>[0],
-  language: 'EN' | 'TY' = 'EN',
-) {
-  const session = buildOperatorSession(role);
-  storeOperatorSession(session.token, session.operator);
-  const server = createOperatorTestServer(routes);
-  await renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <OperatorConsole api={server.api} />
-    </MemoryRouter>,
-    { language },
-  );
-  return server.requests;
-}
-
 const profileRoutes = {
   'GET /ops/players/42': { value: profile },
   'GET /ops/players/42/money': {
@@ -86,9 +64,13 @@ const profileRoutes = {
 
 describe('the players section', () => {
   it('searches on the server by the chosen key and links each account to its profile', async () => {
-    const requests = await renderAt('/operator/players', 'support', {
-      'GET /ops/players': { value: pageOf([summary]) },
-    });
+    const { requests } = await renderConsoleAt(
+      '/operator/players',
+      {
+        'GET /ops/players': { value: pageOf([summary]) },
+      },
+      { role: 'support' },
+    );
     await screen.findByRole('table', { name: 'Accounts found' }, slow);
     fireEvent.change(screen.getByLabelText('Search by'), { target: { value: 'mobile' } });
     fireEvent.change(screen.getByLabelText('Search for'), { target: { value: '66812' } });
@@ -107,7 +89,7 @@ describe('the players section', () => {
   });
 
   it('shows the profile with balances, team and history; support may lock but not adjust', async () => {
-    await renderAt('/operator/players/42', 'support', profileRoutes);
+    await renderConsoleAt('/operator/players/42', profileRoutes, { role: 'support' });
     expect(await screen.findByTestId('player-main-balance', {}, slow)).toHaveProperty(
       'textContent',
       '250.00',
@@ -121,10 +103,14 @@ describe('the players section', () => {
   });
 
   it('locks only with a reason, and asks the server with it', async () => {
-    const requests = await renderAt('/operator/players/42', 'support', {
-      ...profileRoutes,
-      'POST /ops/players/42/lock': { value: { ...summary, status: 'locked' } },
-    });
+    const { requests } = await renderConsoleAt(
+      '/operator/players/42',
+      {
+        ...profileRoutes,
+        'POST /ops/players/42/lock': { value: { ...summary, status: 'locked' } },
+      },
+      { role: 'support' },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Lock' }, slow));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lock' }));
@@ -137,10 +123,14 @@ describe('the players section', () => {
   });
 
   it('requests an adjustment with a request id and says when it waits for a second operator', async () => {
-    const requests = await renderAt('/operator/players/42', 'finance', {
-      ...profileRoutes,
-      'POST /ops/players/42/adjustments': { value: { adjustment: pending, replayed: false } },
-    });
+    const { requests } = await renderConsoleAt(
+      '/operator/players/42',
+      {
+        ...profileRoutes,
+        'POST /ops/players/42/adjustments': { value: { adjustment: pending, replayed: false } },
+      },
+      { role: 'finance' },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Adjust balance' }, slow));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '1500.00' } });
@@ -153,14 +143,13 @@ describe('the players section', () => {
   });
 
   it('lists pending adjustments in the queue; a refused self-approval shows in Thai', async () => {
-    await renderAt(
+    await renderConsoleAt(
       '/operator/adjustments',
-      'finance',
       {
         'GET /ops/adjustments': { value: pageOf([pending]) },
         'POST /ops/adjustments/9/decision': { status: 403, code: 'adjustment_own_request' },
       },
-      'TY',
+      { role: 'finance', language: 'TY' },
     );
     const table = await screen.findByRole('table', {}, slow);
     expect(within(table).getByText('+1500.00')).toBeTruthy();

@@ -1,16 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type {
-  OperatorMerchant,
-  OperatorPaymentChannel,
-  OperatorRole,
-  WhitelabelSettings,
-} from '@portal/contracts';
-import { renderWithProviders } from '../../../../test/render-app';
-import { storeOperatorSession } from '../../api/operator-session';
-import { OperatorConsole } from '../../operator-console';
-import { buildOperatorSession, createOperatorTestServer, pageOf } from '../../operator-test-server';
+import type { OperatorMerchant, OperatorPaymentChannel, WhitelabelSettings } from '@portal/contracts';
+import { pageOf, renderConsoleAt } from '../../operator-test-server';
 
 const slow = { timeout: 5000 };
 
@@ -94,32 +85,18 @@ const channel: OperatorPaymentChannel = {
   usable: true,
 };
 
-async function renderConsole(
-  role: OperatorRole,
-  path: string,
-  routes: Parameters<typeof createOperatorTestServer>[0],
-  language: 'EN' | 'TY' = 'EN',
-) {
-  const session = buildOperatorSession(role);
-  storeOperatorSession(session.token, session.operator);
-  const server = createOperatorTestServer(routes);
-  await renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <OperatorConsole api={server.api} />
-    </MemoryRouter>,
-    { language },
-  );
-  return server.requests;
-}
-
 describe('the settings section', () => {
   it('switches a module off and saves it for the owner', async () => {
-    const requests = await renderConsole('owner', '/operator/settings/modules', {
-      'GET /ops/settings': { value: buildSettings() },
-      'PUT /ops/settings/modules': (request) => ({
-        value: buildSettings({ modules: request.body as WhitelabelSettings['modules'] }),
-      }),
-    });
+    const { requests } = await renderConsoleAt(
+      '/operator/settings/modules',
+      {
+        'GET /ops/settings': { value: buildSettings() },
+        'PUT /ops/settings/modules': (request) => ({
+          value: buildSettings({ modules: request.body as WhitelabelSettings['modules'] }),
+        }),
+      },
+      { role: 'owner' },
+    );
     const referral = await screen.findByRole(
       'checkbox',
       { name: 'Referral promotion (invite friends)' },
@@ -138,10 +115,14 @@ describe('the settings section', () => {
   });
 
   it('warns before maintenance shuts the owner out, and shows a refusal in words', async () => {
-    await renderConsole('owner', '/operator/settings/status', {
-      'GET /ops/settings': { value: buildSettings() },
-      'PUT /ops/settings/status': { status: 400, code: 'validation_failed' },
-    });
+    await renderConsoleAt(
+      '/operator/settings/status',
+      {
+        'GET /ops/settings': { value: buildSettings() },
+        'PUT /ops/settings/status': { status: 400, code: 'validation_failed' },
+      },
+      { role: 'owner' },
+    );
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Maintenance on' }, slow));
     expect(screen.getByText(/Your address 203\.0\.113\.9 is not listed/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Addresses that pass maintenance'), {
@@ -153,9 +134,13 @@ describe('the settings section', () => {
   });
 
   it('checks the register form before sending: username stays required', async () => {
-    const requests = await renderConsole('owner', '/operator/settings/register', {
-      'GET /ops/settings': { value: buildSettings() },
-    });
+    const { requests } = await renderConsoleAt(
+      '/operator/settings/register',
+      {
+        'GET /ops/settings': { value: buildSettings() },
+      },
+      { role: 'owner' },
+    );
     fireEvent.click(await screen.findByRole('checkbox', { name: 'username required' }, slow));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('username must be shown and required.');
@@ -163,10 +148,14 @@ describe('the settings section', () => {
   });
 
   it('gives finance the payment channels only, and switches one off through a confirmation', async () => {
-    const requests = await renderConsole('finance', '/operator/settings', {
-      'GET /ops/payments/channels': { value: { channels: [channel], gateways: ['test-gateway'] } },
-      'PUT /ops/payments/channels/3': (request) => ({ value: { ...channel, ...(request.body as object) } }),
-    });
+    const { requests } = await renderConsoleAt(
+      '/operator/settings',
+      {
+        'GET /ops/payments/channels': { value: { channels: [channel], gateways: ['test-gateway'] } },
+        'PUT /ops/payments/channels/3': (request) => ({ value: { ...channel, ...(request.body as object) } }),
+      },
+      { role: 'finance' },
+    );
     const table = await screen.findByRole('table', { name: 'Payment channels' }, slow);
     expect(within(table).getByText('SCB transfer')).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'Settings areas' });
@@ -187,14 +176,13 @@ describe('the settings section', () => {
   });
 
   it('says a refused channel in Thai', async () => {
-    await renderConsole(
-      'owner',
+    await renderConsoleAt(
       '/operator/settings/channels',
       {
         'GET /ops/payments/channels': { value: { channels: [channel], gateways: [] } },
         'POST /ops/payments/channels': { status: 400, code: 'limit_range_invalid' },
       },
-      'TY',
+      { role: 'owner', language: 'TY' },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'เพิ่มบัญชีธนาคาร' }, slow));
     const dialog = await screen.findByRole('dialog');
@@ -218,15 +206,19 @@ describe('the merchants section', () => {
   };
 
   it('lists merchants and creates one with its owner for the platform role', async () => {
-    const requests = await renderConsole('platform', '/operator/merchants', {
-      'GET /ops/merchants': { value: pageOf([merchant]) },
-      'POST /ops/merchants': {
-        value: {
-          merchant: { ...merchant, id: 2, code: 'luckystar', home: false, domains: [] },
-          owner: { username: 'star-owner', mustChangePassword: true },
+    const { requests } = await renderConsoleAt(
+      '/operator/merchants',
+      {
+        'GET /ops/merchants': { value: pageOf([merchant]) },
+        'POST /ops/merchants': {
+          value: {
+            merchant: { ...merchant, id: 2, code: 'luckystar', home: false, domains: [] },
+            owner: { username: 'star-owner', mustChangePassword: true },
+          },
         },
       },
-    });
+      { role: 'platform' },
+    );
     const table = await screen.findByRole('table', { name: 'Merchants' }, slow);
     expect(within(table).getByText('demo (platform)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create merchant' }));
@@ -252,15 +244,22 @@ describe('the merchants section', () => {
   });
 
   it('adds a domain and shows a taken one as refused', async () => {
-    await renderConsole('platform', '/operator/merchants', {
-      'GET /ops/merchants': { value: pageOf([merchant]) },
-      'POST /ops/merchants/demo/domains': (request) =>
-        (request.body as { domain: string }).domain === 'taken.example'
-          ? { status: 409, code: 'domain_taken' }
-          : {
-              value: { ...merchant, domains: [...merchant.domains, { domain: 'play.example', main: false }] },
-            },
-    });
+    await renderConsoleAt(
+      '/operator/merchants',
+      {
+        'GET /ops/merchants': { value: pageOf([merchant]) },
+        'POST /ops/merchants/demo/domains': (request) =>
+          (request.body as { domain: string }).domain === 'taken.example'
+            ? { status: 409, code: 'domain_taken' }
+            : {
+                value: {
+                  ...merchant,
+                  domains: [...merchant.domains, { domain: 'play.example', main: false }],
+                },
+              },
+      },
+      { role: 'platform' },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Domains of demo' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Domains of demo' });
     fireEvent.change(within(dialog).getByLabelText('New domain'), { target: { value: 'taken.example' } });

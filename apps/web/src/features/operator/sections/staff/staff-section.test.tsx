@@ -1,28 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { StaffMember, StaffSecurity } from '@portal/contracts';
-import { renderWithProviders } from '../../../../test/render-app';
 import { storeOperatorSession } from '../../api/operator-session';
-import { OperatorConsole } from '../../operator-console';
-import { buildOperatorSession, createOperatorTestServer, pageOf } from '../../operator-test-server';
+import { buildOperatorSession, pageOf, renderConsoleAt } from '../../operator-test-server';
 
 const slow = { timeout: 5000 };
-
-async function renderConsole(
-  path: string,
-  routes: Parameters<typeof createOperatorTestServer>[0],
-  language = 'EN',
-) {
-  const server = createOperatorTestServer(routes);
-  await renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <OperatorConsole api={server.api} />
-    </MemoryRouter>,
-    { language },
-  );
-  return server.requests;
-}
 
 function loggedIn(
   role: 'owner' | 'finance',
@@ -65,7 +47,7 @@ function sessionInfo(duties: { mustChangePassword: boolean; mustEnrolTotp: boole
 describe('authenticator enrolment and the forced password change', () => {
   it('logs a new account in to the enrolment page: QR code, secret, code, then the console', async () => {
     let enrolled = false;
-    const requests = await renderConsole('/operator/login', {
+    const { requests } = await renderConsoleAt('/operator/login', {
       'POST /ops/session': { value: { ...buildOperatorSession('owner'), mustEnrolTotp: true } },
       'POST /ops/session/totp': {
         value: {
@@ -111,7 +93,7 @@ describe('authenticator enrolment and the forced password change', () => {
   it('asks for a new password first, checks it before sending, then goes on to the enrolment', async () => {
     loggedIn('owner', { mustChangePassword: true, mustEnrolTotp: true });
     let changed = false;
-    const requests = await renderConsole('/operator', {
+    const { requests } = await renderConsoleAt('/operator', {
       'PUT /ops/session/password': () => {
         changed = true;
         return { value: null };
@@ -145,7 +127,7 @@ describe('authenticator enrolment and the forced password change', () => {
 describe('the staff section', () => {
   it('lists staff from the server and changes a role through its dialog', async () => {
     loggedIn('owner');
-    const requests = await renderConsole('/operator/staff', {
+    const { requests } = await renderConsoleAt('/operator/staff', {
       'GET /ops/staff': { value: pageOf([member({ id: 1, username: 'admin', role: 'owner' }), member()]) },
       'PUT /ops/staff/2': { value: member({ role: 'finance' }) },
     });
@@ -164,14 +146,14 @@ describe('the staff section', () => {
 
   it('creates an account after checking its password, and says a refusal in Thai', async () => {
     loggedIn('owner');
-    const requests = await renderConsole(
+    const { requests } = await renderConsoleAt(
       '/operator/staff',
       {
         'GET /ops/staff': { value: pageOf([member({ id: 1, username: 'admin', role: 'owner' })]) },
         'POST /ops/staff': { status: 409, code: 'operator_username_taken' },
         'PUT /ops/staff/1': { status: 409, code: 'operator_last_owner' },
       },
-      'TY',
+      { language: 'TY' },
     );
     const table = await screen.findByRole('table', { name: 'บัญชีพนักงาน' }, slow);
     fireEvent.click(within(table).getByRole('button', { name: 'ปิดใช้งาน: admin' }));
@@ -217,7 +199,7 @@ describe('the staff section', () => {
       defaultAbsoluteHours: 12,
       yourAddress: '198.51.100.7',
     };
-    const requests = await renderConsole('/operator/staff/security', {
+    const { requests } = await renderConsoleAt('/operator/staff/security', {
       'GET /ops/security/staff-access': { value: security },
       'PUT /ops/security/staff-access': (request) => ({
         value: { ...security, ...(request.body as object) },
@@ -245,7 +227,7 @@ describe('the staff section', () => {
 
   it('is in the menu for the owner only', async () => {
     loggedIn('finance');
-    await renderConsole('/operator', {});
+    await renderConsoleAt('/operator', {});
     const menu = await screen.findByRole('navigation', { name: 'Console sections' }, slow);
     expect(within(menu).queryByRole('link', { name: 'Staff' })).toBeNull();
   });
@@ -255,7 +237,7 @@ describe('session ends in the top bar', () => {
   it('shows when the session ends and warns before the idle end; staying makes a cheap call', async () => {
     const soon = new Date(Date.now() + 30_000).toISOString();
     loggedIn('owner', {}, { expiresAt: '2030-01-01T10:30:00.000Z', idleExpiresAt: soon });
-    const requests = await renderConsole('/operator', {
+    const { requests } = await renderConsoleAt('/operator', {
       'GET /ops/session': sessionInfo({ mustChangePassword: false, mustEnrolTotp: false }),
     });
     expect(await screen.findByText(/^Session ends at /, {}, slow)).toBeTruthy();
