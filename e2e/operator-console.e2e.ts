@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords';
-import { baseUrl, openPage, sql, useBrowser } from './browser';
-import { consoleLogin, operatorToken } from './operators';
+import { baseUrl, openPage, useBrowser } from './browser';
+import { consoleLogin, consoleLoginAs, createStaff } from './operators';
 import { apiLogin, createPlayer } from './players';
 
 useBrowser();
@@ -41,22 +40,6 @@ async function createDeposit(token: string, amount: string): Promise<string> {
   return created.value.id as string;
 }
 
-/**
- * A support operator of the demo merchant: the seed has only the admin, so the suite adds one through the
- * database, as players.ts adds members (the same password hashing the server uses), and enrols its
- * authenticator through the API (operators.ts), as a first login would.
- */
-async function createSupportOperator(password: string): Promise<string> {
-  const username = `support${randomBytes(3).toString('hex')}`;
-  await sql(
-    `insert into operators (merchant_id, username, username_key, password_hash, role)
-     select id, $1, $1, $2, 'support' from merchants where code = 'demo'`,
-    [username, await hashPassword(password)],
-  );
-  await operatorToken(username, password);
-  return username;
-}
-
 describe('operator console in the browser', () => {
   it('the admin approves a deposit with its proof in the queue and the player has the money', async () => {
     const player = await createPlayer('opc', playerPassword);
@@ -90,11 +73,10 @@ describe('operator console in the browser', () => {
     const player = await createPlayer('ops', playerPassword);
     const { token } = await apiLogin(player.username, playerPassword);
     const depositId = await createDeposit(token, '120.00');
-    const supportPassword = 'Support1234';
-    const support = await createSupportOperator(supportPassword);
+    const support = await createStaff('support', 'Support1234');
 
     const { page } = await openPage();
-    await consoleLogin(page, support, supportPassword);
+    await consoleLoginAs(page, support);
     await page.goto('/operator/deposits');
     const row = page
       .getByRole('table', { name: 'Deposits' })

@@ -1,28 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords';
-import { baseUrl, openPage, sql, useBrowser } from './browser';
-import { asOperator, consoleLogin, operatorToken } from './operators';
+import { baseUrl, openPage, useBrowser } from './browser';
+import { asOperator, consoleLogin, consoleLoginAs, createStaff } from './operators';
 
 useBrowser();
 
 /** The vendor the catalogue test switches off (and back on afterwards, for the files after this one). */
 const vendor = 'SIMFISH';
-
-/**
- * A content staff member of the demo merchant: the seed has only the owner, so the suite adds one through
- * the database (as players.ts adds members) and enrols its authenticator through the API.
- */
-async function createContentOperator(password: string): Promise<string> {
-  const username = `content${randomBytes(3).toString('hex')}`;
-  await sql(
-    `insert into operators (merchant_id, username, username_key, password_hash, role)
-     select id, $1, $1, $2, 'content' from merchants where code = 'demo'`,
-    [username, await hashPassword(password)],
-  );
-  await operatorToken(username, password);
-  return username;
-}
 
 async function vendorGameTotal(): Promise<number> {
   const reply = await fetch(`${baseUrl()}/wps/relay/games_list?vassalage=${vendor}&pageSize=10`);
@@ -35,12 +19,11 @@ afterAll(async () => {
 
 describe('the console content and catalogue sections in the browser', () => {
   it('a content staff member publishes a promotion and the player sees it', async () => {
-    const password = 'Content1234';
-    const staff = await createContentOperator(password);
+    const staff = await createStaff('content', 'Content1234');
     const title = `E2E promotion ${randomBytes(3).toString('hex')}`;
 
     const { page, errors } = await openPage();
-    await consoleLogin(page, staff, password);
+    await consoleLoginAs(page, staff);
     await page
       .getByRole('navigation', { name: 'Console sections' })
       .getByRole('link', { name: 'Content' })

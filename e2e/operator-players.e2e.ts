@@ -1,49 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { openPage, sql, useBrowser } from './browser';
+import { consoleLoginAs, createStaff } from './operators';
 
 useBrowser();
-
-interface Staff {
-  username: string;
-  password: string;
-  secret: string;
-}
-
-/**
- * A staff account of the demo merchant with its authenticator already enrolled (every staff account has
- * one): added through the database, as the other suites add members, with a secret the test reads as a
- * person reads their phone.
- */
-async function createStaff(role: 'owner' | 'finance'): Promise<Staff> {
-  const username = `${role}${randomBytes(3).toString('hex')}`;
-  const password = 'Staff12345';
-  const secret = new Secret({ size: 20 }).base32;
-  await sql(
-    `insert into operators (merchant_id, username, username_key, password_hash, role, totp_secret, totp_enabled)
-     select id, $1, $1, $2, $3, $4, true from merchants where code = 'demo'`,
-    [username, await hashPassword(password), role, secret],
-  );
-  return { username, password, secret };
-}
-
-function codeOf(secret: string): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-}
-
-async function consoleLogin(page: Page, staff: Staff): Promise<void> {
-  await page.goto('/operator');
-  await page.getByRole('heading', { name: 'Staff login' }).waitFor();
-  await page.getByLabel('Username').fill(staff.username);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'My account uses an authenticator app' }).click();
-  await page.getByLabel('Authenticator code').fill(codeOf(staff.secret));
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
 
 /** The header's balance as a number of minor units ("฿1,234.50" -> 123450). */
 function minorOf(text: string | null): number {
@@ -68,7 +27,7 @@ describe('players and agents in the operator console', () => {
 
     // Finance finds player1 and asks for 1,500.00 (above the default threshold of 1,000.00).
     const cashier = await openPage();
-    await consoleLogin(cashier.page, finance);
+    await consoleLoginAs(cashier.page, finance);
     await cashier.page
       .getByRole('navigation', { name: 'Console sections' })
       .getByRole('link', { name: 'Players and agents' })
@@ -98,7 +57,7 @@ describe('players and agents in the operator console', () => {
 
     // The owner approves it in the adjustments queue.
     const boss = await openPage();
-    await consoleLogin(boss.page, owner);
+    await consoleLoginAs(boss.page, owner);
     await boss.page
       .getByRole('navigation', { name: 'Console sections' })
       .getByRole('link', { name: 'Balance adjustments' })

@@ -1,27 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { openPage, sql, useBrowser } from './browser';
+import { consoleLoginAs, createStaff } from './operators';
 
 useBrowser();
-
-/** An owner of the demo merchant with an enrolled authenticator, added through the database. */
-async function createOwner(): Promise<{ username: string; password: string; secret: string }> {
-  const username = `owner${randomBytes(3).toString('hex')}`;
-  const password = 'Owner12345';
-  const secret = new Secret({ size: 20 }).base32;
-  await sql(
-    `insert into operators (merchant_id, username, username_key, password_hash, role, totp_secret, totp_enabled)
-     select id, $1, $1, $2, 'owner', $3, true from merchants where code = 'demo'`,
-    [username, await hashPassword(password), secret],
-  );
-  return { username, password, secret };
-}
-
-function codeOf(secret: string): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-}
 
 /** Puts the demo merchant's referral promotion back on (the referral suite relies on it). */
 async function referralBackOn(): Promise<void> {
@@ -32,7 +13,7 @@ async function referralBackOn(): Promise<void> {
 
 describe('white-label settings in the operator console', () => {
   it('an owner switches the referral module off and the player side hides its menu entry', async () => {
-    const owner = await createOwner();
+    const owner = await createStaff('owner', 'Owner12345');
     const player = await openPage();
     await player.page.goto('/');
     const invite = player.page.getByRole('link', { name: 'Invite friends' });
@@ -41,14 +22,7 @@ describe('white-label settings in the operator console', () => {
     try {
       const staff = await openPage();
       const { page } = staff;
-      await page.goto('/operator');
-      await page.getByRole('heading', { name: 'Staff login' }).waitFor();
-      await page.getByLabel('Username').fill(owner.username);
-      await page.getByLabel('Password').fill(owner.password);
-      await page.getByRole('button', { name: 'My account uses an authenticator app' }).click();
-      await page.getByLabel('Authenticator code').fill(codeOf(owner.secret));
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await consoleLoginAs(page, owner);
       await page
         .getByRole('navigation', { name: 'Console sections' })
         .getByRole('link', { name: 'Settings' })

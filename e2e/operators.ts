@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import type { OperatorRole } from '@portal/contracts';
+import { Secret } from 'otpauth';
 import type { Page } from 'playwright-core';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import {
   authenticatorCode,
   enrolledOperatorToken,
@@ -62,6 +66,40 @@ export async function consoleLogin(page: Page, username = 'admin', password = 'A
   await page.getByLabel('Authenticator code').fill(await staffCode(username));
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+/** A staff account the suite added, with its enrolled authenticator's secret. */
+export interface Staff {
+  username: string;
+  password: string;
+  secret: string;
+}
+
+/**
+ * A staff account of the demo merchant with `role` and its authenticator already enrolled (every staff
+ * account has one): the seed has only the owner, so suites add staff through the database, as players.ts
+ * adds members (the same password hashing the server uses), with a secret the test reads as a person reads
+ * their phone.
+ */
+export async function createStaff(role: OperatorRole, password = 'Staff12345'): Promise<Staff> {
+  const username = `${role}${randomBytes(3).toString('hex')}`;
+  const secret = new Secret({ size: 20 }).base32;
+  await sql(
+    `insert into operators (merchant_id, username, username_key, password_hash, role, totp_secret, totp_enabled)
+     select id, $1, $1, $2, $3, $4, true from merchants where code = 'demo'`,
+    [username, await hashPassword(password), role, secret],
+  );
+  return { username, password, secret };
+}
+
+/** A staff session of an account createStaff added, through the API. */
+export function staffToken(staff: Staff): Promise<string> {
+  return operatorToken(staff.username, staff.password);
+}
+
+/** Logs an account createStaff added in at /operator in the browser and waits for the dashboard. */
+export function consoleLoginAs(page: Page, staff: Staff): Promise<void> {
+  return consoleLogin(page, staff.username, staff.password);
 }
 
 /**
