@@ -2,9 +2,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from './schema';
 
 /**
- * A cursor that follows the ledger by (xid, id) below the horizon (decision 0028): the agent rollups and
- * the points job (decision 0033) each keep one in `rollup_cursors`, moved in the transaction that consumed
- * the transfers, so a batch is read once whatever crashes or races.
+ * A cursor that follows the ledger by (xid, id) below the horizon (decision 0028): the agent rollups, the
+ * points job (decision 0033) and the operator reports' rollup each keep one in `rollup_cursors`, moved in
+ * the transaction that consumed the transfers (followLedger), so a batch is read once whatever crashes or
+ * races.
  */
 
 export interface RollupCursor {
@@ -66,4 +67,54 @@ export async function moveCursor(trx: Transaction<DB>, name: string, to: RollupC
   await sql`update rollup_cursors set xid = ${to.xid}::xid8, transfer_id = ${to.transferId},
       rows_total = rows_total + ${rows}, updated_at = now()
     where name = ${name}`.execute(trx);
+}
+
+export interface FollowLedgerOptions {
+  /** Transfers read per transaction. */
+  batchSize: number;
+  /** Batches per call at most, so one call stays bounded (the job calls again on its next tick). */
+  maxBatches: number;
+  /** Called between batches with how many transfers the batch read; tests stop a run half-way here. */
+  afterBatch?: (read: number) => Promise<void> | void;
+}
+
+/** One batch of a job that follows the ledger: how many transfers it read and the last one's position. */
+export type LedgerBatch = (
+  trx: Transaction<DB>,
+  cursor: RollupCursor,
+  horizon: string,
+  limit: number,
+) => Promise<{ read: number; last: RollupCursor | null }>;
+
+/**
+ * Runs a job that follows the ledger with the cursor `name` (decision 0028): in batches, each `batch` in
+ * one transaction with the cursor's move, so a crash loses no batch half-written and repeats none. Only
+ * transfers of transactions older than every running one are read, so one that commits late is still
+ * ahead of the cursor; once a batch comes back short the job has drained below the horizon and is marked
+ * caught up. Answers how many transfers it read.
+ */
+export async function followLedger(
+  db: Kysely<DB>,
+  name: string,
+  options: FollowLedgerOptions,
+  batch: LedgerBatch,
+): Promise<number> {
+  // Read before this call's own transactions take an id, so the horizon is other sessions' oldest.
+  const horizon = await selectHorizon(db);
+  let total = 0;
+  for (let done = 0; done < options.maxBatches; done += 1) {
+    const read = await db.transaction().execute(async (trx) => {
+      const cursor = await lockCursor(trx, name);
+      const result = await batch(trx, cursor, horizon.xmin, options.batchSize);
+      if (result.last) await moveCursor(trx, name, result.last, result.read);
+      return result.read;
+    });
+    total += read;
+    await options.afterBatch?.(read);
+    if (read < options.batchSize) {
+      await markCaughtUp(db, name, horizon);
+      break;
+    }
+  }
+  return total;
 }

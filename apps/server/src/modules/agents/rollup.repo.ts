@@ -7,14 +7,6 @@ import { rollupFigureNames } from './rollup-figures';
  * per-member and per-team daily figures in one statement, and the cursor moves in the same transaction.
  */
 
-export {
-  lockCursor,
-  markCaughtUp,
-  moveCursor,
-  selectHorizon,
-  type Horizon,
-  type RollupCursor,
-} from '../../db/ledger-cursor';
 import type { RollupCursor } from '../../db/ledger-cursor';
 
 /**

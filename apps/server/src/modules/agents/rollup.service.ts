@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { followLedger } from '../../db/ledger-cursor';
 import type { DB } from '../../db/schema';
 import * as repo from './rollup.repo';
 
@@ -20,28 +21,20 @@ export interface RollupOptions {
  * transfers of transactions older than every running one are read, so one that commits late is still
  * ahead of the cursor. Answers how many transfers it read.
  */
-export async function rollUpLedger(db: Kysely<DB>, options: RollupOptions = {}): Promise<number> {
-  const batchSize = options.batchSize ?? 20_000;
-  const maxBatches = options.maxBatches ?? 50;
-  // Read before this call's own transactions take an id, so the horizon is other sessions' oldest.
-  const horizon = await repo.selectHorizon(db);
-  let total = 0;
-  for (let batch = 0; batch < maxBatches; batch += 1) {
-    const rows = await db.transaction().execute(async (trx) => {
-      const cursor = await repo.lockCursor(trx, ledgerCursor);
-      const result = await repo.rollUpBatch(trx, cursor, horizon.xmin, batchSize);
-      if (result.last) await repo.moveCursor(trx, ledgerCursor, result.last, result.rows);
-      return result.rows;
-    });
-    total += rows;
-    await options.afterBatch?.(rows);
-    // Drained below the horizon: the rollups have caught up to where it allows.
-    if (rows < batchSize) {
-      await repo.markCaughtUp(db, ledgerCursor, horizon);
-      break;
-    }
-  }
-  return total;
+export function rollUpLedger(db: Kysely<DB>, options: RollupOptions = {}): Promise<number> {
+  return followLedger(
+    db,
+    ledgerCursor,
+    {
+      batchSize: options.batchSize ?? 20_000,
+      maxBatches: options.maxBatches ?? 50,
+      afterBatch: options.afterBatch,
+    },
+    async (trx, cursor, horizon, limit) => {
+      const result = await repo.rollUpBatch(trx, cursor, horizon, limit);
+      return { read: result.rows, last: result.last };
+    },
+  );
 }
 
 /** How far the rollups are: the cursor's position and when it last moved. */

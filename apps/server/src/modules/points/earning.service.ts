@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { lockCursor, markCaughtUp, moveCursor, selectHorizon } from '../../db/ledger-cursor';
+import { followLedger } from '../../db/ledger-cursor';
 import type { DB } from '../../db/schema';
 import { pointsAccount, pointsCurrency, systemAccount, transferMany, type TransferRequest } from '../wallet';
 import * as repo from './earning.repo';
@@ -28,28 +28,21 @@ export interface EarningOptions {
  * are one transaction, so a crash or a second runner neither loses nor doubles a point. Answers how many
  * ledger transfers it read.
  */
-export async function earnPoints(db: Kysely<DB>, options: EarningOptions = {}): Promise<number> {
-  const batchSize = options.batchSize ?? 20_000;
-  const maxBatches = options.maxBatches ?? 20;
-  // Read before this call's own transactions take an id, so the horizon is other sessions' oldest.
-  const horizon = await selectHorizon(db);
-  let total = 0;
-  for (let batch = 0; batch < maxBatches; batch += 1) {
-    const read = await db.transaction().execute(async (trx) => {
-      const cursor = await lockCursor(trx, pointsCursor);
-      const result = await repo.selectEarningBatch(trx, cursor, horizon.xmin, batchSize);
+export function earnPoints(db: Kysely<DB>, options: EarningOptions = {}): Promise<number> {
+  return followLedger(
+    db,
+    pointsCursor,
+    {
+      batchSize: options.batchSize ?? 20_000,
+      maxBatches: options.maxBatches ?? 20,
+      afterBatch: options.afterBatch,
+    },
+    async (trx, cursor, horizon, limit) => {
+      const result = await repo.selectEarningBatch(trx, cursor, horizon, limit);
       if (result.rows.length > 0) await creditBatch(trx, result.rows);
-      if (result.last) await moveCursor(trx, pointsCursor, result.last, result.read);
-      return result.read;
-    });
-    total += read;
-    await options.afterBatch?.(read);
-    if (read < batchSize) {
-      await markCaughtUp(db, pointsCursor, horizon);
-      break;
-    }
-  }
-  return total;
+      return result;
+    },
+  );
 }
 
 /** One batch's points, by merchant. */

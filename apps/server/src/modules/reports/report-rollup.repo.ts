@@ -2,15 +2,6 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { RollupCursor } from '../../db/ledger-cursor';
 
-export {
-  lockCursor,
-  markCaughtUp,
-  moveCursor,
-  selectHorizon,
-  type Horizon,
-  type RollupCursor,
-} from '../../db/ledger-cursor';
-
 /** The figure columns of merchant_daily (migration 0031), in table order. */
 export const merchantFigureNames = [
   'bet_count',

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { followLedger } from '../../db/ledger-cursor';
 import type { DB } from '../../db/schema';
 import * as repo from './report-rollup.repo';
 
@@ -20,28 +21,18 @@ export interface ReportRollupOptions {
  * repeats none, and only transfers of transactions older than every running one are read, so one that
  * commits late is still ahead of the cursor. Answers how many transfers it read.
  */
-export async function rollUpMerchantFigures(
-  db: Kysely<DB>,
-  options: ReportRollupOptions = {},
-): Promise<number> {
-  const batchSize = options.batchSize ?? 20_000;
-  const maxBatches = options.maxBatches ?? 50;
-  // Read before this call's own transactions take an id, so the horizon is other sessions' oldest.
-  const horizon = await repo.selectHorizon(db);
-  let total = 0;
-  for (let batch = 0; batch < maxBatches; batch += 1) {
-    const rows = await db.transaction().execute(async (trx) => {
-      const cursor = await repo.lockCursor(trx, reportsCursor);
-      const result = await repo.rollUpMerchantBatch(trx, cursor, horizon.xmin, batchSize);
-      if (result.last) await repo.moveCursor(trx, reportsCursor, result.last, result.rows);
-      return result.rows;
-    });
-    total += rows;
-    await options.afterBatch?.(rows);
-    if (rows < batchSize) {
-      await repo.markCaughtUp(db, reportsCursor, horizon);
-      break;
-    }
-  }
-  return total;
+export function rollUpMerchantFigures(db: Kysely<DB>, options: ReportRollupOptions = {}): Promise<number> {
+  return followLedger(
+    db,
+    reportsCursor,
+    {
+      batchSize: options.batchSize ?? 20_000,
+      maxBatches: options.maxBatches ?? 50,
+      afterBatch: options.afterBatch,
+    },
+    async (trx, cursor, horizon, limit) => {
+      const result = await repo.rollUpMerchantBatch(trx, cursor, horizon, limit);
+      return { read: result.rows, last: result.last };
+    },
+  );
 }
