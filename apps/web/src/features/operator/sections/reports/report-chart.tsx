@@ -1,7 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type uPlot from 'uplot';
+import {
+  chartAxes,
+  chartHeightPx,
+  useUplotChart,
+  type ChartBuild,
+} from '../../../../components/ui/uplot-chart';
 
-const chartHeightPx = 260;
 // Past this many points the markers would crowd the lines; the lines alone carry the shape.
 const pointsUpTo = 31;
 
@@ -9,44 +14,6 @@ const pointsUpTo = 31;
 export interface ChartSeries {
   label: string;
   values: readonly number[];
-}
-
-/** The chart's colours, read from the theme's tokens so it follows the dark and light themes. */
-function readTheme(element: HTMLElement) {
-  const style = getComputedStyle(element);
-  const token = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return {
-    axis: token('--color-text-muted', '#888888'),
-    grid: token('--color-border', '#cccccc'),
-    series: [token('--color-chart-1', '#5a3ed8'), token('--color-chart-2', '#b45309')],
-  };
-}
-
-/** Every index when they fit, else an even spread of about `count` of them (always the first and last). */
-function spreadIndexes(length: number, count: number): number[] {
-  if (length <= count) return Array.from({ length }, (_, index) => index);
-  const step = (length - 1) / (count - 1);
-  return [...new Set(Array.from({ length: count }, (_, index) => Math.round(index * step)))];
-}
-
-/** Whether this browser draws on a canvas (some privacy settings, and test DOMs, give no 2D context). */
-function canDraw(): boolean {
-  try {
-    return document.createElement('canvas').getContext('2d') !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** A number that changes whenever the document's theme (data-theme on <html>) switches. */
-function useThemeVersion(): number {
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const observer = new MutationObserver(() => setVersion((current) => current + 1));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-    return () => observer.disconnect();
-  }, []);
-  return version;
 }
 
 interface ReportChartProps {
@@ -64,95 +31,50 @@ interface ReportChartProps {
  */
 export function ReportChart({ kind, labels, series, locale }: ReportChartProps) {
   const frameRef = useRef<HTMLDivElement>(null);
-  const themeVersion = useThemeVersion();
-  const [drawn, setDrawn] = useState(false);
   // Redrawn when what it shows changes, not on every render of the report (new arrays, same figures).
   const shown = JSON.stringify([kind, labels, series, locale]);
-
-  useEffect(() => {
-    const frame = frameRef.current;
-    const [kind, labels, series, locale] = JSON.parse(shown) as [
-      ReportChartProps['kind'],
-      string[],
-      ChartSeries[],
-      string,
-    ];
-    if (!frame || labels.length === 0 || !canDraw()) return undefined;
-    let chart: uPlot | null = null;
-    let cancelled = false;
-    let resizeObserver: ResizeObserver | null = null;
-    const widthOf = () => Math.max(280, Math.floor(frame.clientWidth || 600));
-    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
-      .then(([{ default: UPlot }]) => {
-        if (cancelled) return;
-        const theme = readTheme(frame);
-        const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-        const axisFont = '12px system-ui, sans-serif';
-        const width = widthOf();
-        const bars = kind === 'bars' ? UPlot.paths.bars?.({ size: [0.6, 64] }) : undefined;
-        const options: uPlot.Options = {
-          width,
-          height: chartHeightPx,
-          legend: { show: false },
-          cursor: { drag: { x: false, y: false } },
-          scales: {
-            x: {
-              time: false,
-              ...(kind === 'bars' ? { range: (_u, min, max) => [min - 0.5, max + 0.5] } : {}),
-            },
+  const build = useCallback<ChartBuild>(
+    (UPlot, theme, width) => {
+      const [kind, labels, series, locale] = JSON.parse(shown) as [
+        ReportChartProps['kind'],
+        string[],
+        ChartSeries[],
+        string,
+      ];
+      const bars = kind === 'bars' ? UPlot.paths.bars?.({ size: [0.6, 64] }) : undefined;
+      const options: uPlot.Options = {
+        width,
+        height: chartHeightPx,
+        legend: { show: false },
+        cursor: { drag: { x: false, y: false } },
+        scales: {
+          x: {
+            time: false,
+            ...(kind === 'bars' ? { range: (_u, min, max) => [min - 0.5, max + 0.5] } : {}),
           },
-          series: [
-            {},
-            ...series.map((one, index) => ({
-              label: one.label,
-              stroke: theme.series[index % theme.series.length],
-              width: 2,
-              ...(bars ? { paths: bars, fill: theme.series[index % theme.series.length] } : {}),
-              points: { show: kind === 'lines' && labels.length <= pointsUpTo },
-            })),
-          ],
-          axes: [
-            {
-              stroke: theme.axis,
-              font: axisFont,
-              grid: { stroke: theme.grid, width: 1 },
-              ticks: { stroke: theme.grid, width: 1 },
-              splits: () => spreadIndexes(labels.length, Math.max(2, Math.floor(width / 90))),
-              values: (_chart, splits) => splits.map((index) => labels[index] ?? ''),
-            },
-            {
-              stroke: theme.axis,
-              font: axisFont,
-              size: 64,
-              grid: { stroke: theme.grid, width: 1 },
-              ticks: { stroke: theme.grid, width: 1 },
-              values: (_chart, splits) => splits.map((value) => compact.format(value)),
-            },
-          ],
-        };
-        const data: uPlot.AlignedData = [
-          labels.map((_, index) => index),
-          ...series.map((one) => [...one.values]),
-        ];
-        chart = new UPlot(options, data, frame);
-        setDrawn(true);
-        if (typeof ResizeObserver === 'function') {
-          resizeObserver = new ResizeObserver(() =>
-            chart?.setSize({ width: widthOf(), height: chartHeightPx }),
-          );
-          resizeObserver.observe(frame);
-        }
-      })
-      .catch((error: unknown) => {
-        // Without a canvas (or the chunk) the table still carries every figure.
-        console.warn('The report chart could not be drawn', error);
-      });
-    return () => {
-      cancelled = true;
-      resizeObserver?.disconnect();
-      chart?.destroy();
-    };
-  }, [shown, themeVersion]);
+        },
+        series: [
+          {},
+          ...series.map((one, index) => ({
+            label: one.label,
+            stroke: theme.series[index % theme.series.length],
+            width: 2,
+            ...(bars ? { paths: bars, fill: theme.series[index % theme.series.length] } : {}),
+            points: { show: kind === 'lines' && labels.length <= pointsUpTo },
+          })),
+        ],
+        axes: chartAxes(theme, {
+          count: labels.length,
+          widthPx: width,
+          labelOf: (index) => labels[index] ?? '',
+          locale,
+        }),
+      };
+      return { options, data: [labels.map((_, index) => index), ...series.map((one) => [...one.values])] };
+    },
+    [shown],
+  );
+  const drawn = useUplotChart(frameRef, labels.length > 0 ? build : null, 'report chart');
 
   return (
     <div className="ops-reports__chart">
