@@ -42,13 +42,13 @@ export default function ContentSection({ account, rest }: SectionPageProps) {
     <div className="ops-content">
       <h1>{t('nav.title')}</h1>
       <nav aria-label={t('tabs.label')}>
-        <ul className="ops-content__tabs">
+        <ul className="ops-tabs">
           {contentKindIds.map((id) => (
             <li key={id}>
               <NavLink
                 to={`/operator/content/${id}`}
                 className={({ isActive }) =>
-                  `ops-content__tab${isActive || (id === kind && rest === '') ? ' ops-content__tab--active' : ''}`
+                  `ops-tabs__tab${isActive || (id === kind && rest === '') ? ' ops-tabs__tab--active' : ''}`
                 }
                 aria-current={id === kind ? 'page' : undefined}
               >

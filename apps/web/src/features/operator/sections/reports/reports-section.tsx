@@ -51,7 +51,7 @@ export default function ReportsSection({ rest }: SectionPageProps) {
     <div className="ops-reports">
       <h1>{t('nav.title')}</h1>
       <nav aria-label={t('tabsLabel')}>
-        <ul className="ops-reports__tabs">
+        <ul className="ops-tabs">
           {reportTabs.map((tab) => (
             <li key={tab.id}>
               <NavLink
@@ -60,7 +60,7 @@ export default function ReportsSection({ rest }: SectionPageProps) {
                   pathname: tab.path ? `/operator/reports/${tab.path}` : '/operator/reports',
                   search: periodSearch,
                 }}
-                className={({ isActive }) => `ops-reports__tab${isActive ? ' ops-reports__tab--active' : ''}`}
+                className={({ isActive }) => `ops-tabs__tab${isActive ? ' ops-tabs__tab--active' : ''}`}
               >
                 {t(`reports.${tab.id}.tab`)}
               </NavLink>
