@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
@@ -39,6 +40,19 @@ export interface DataTableStates {
   error?: { message: string; onRetry?: () => void } | null;
   /** No rows: the empty state's title and text. */
   empty: { title: string; text?: string; icon?: IconName };
+}
+
+/** The loading, error (with retry) and empty states of the query whose rows a DataTable shows. */
+export function tableStates(
+  query: UseQueryResult,
+  errorText: (error: unknown) => string,
+  empty: DataTableStates['empty'],
+): DataTableStates {
+  return {
+    loading: query.isPending,
+    error: query.isError ? { message: errorText(query.error), onRetry: () => void query.refetch() } : null,
+    empty,
+  };
 }
 
 interface DataTableProps<Row extends RowData> {

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableStates } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import type { IconName } from '../../../components/ui/icon';
@@ -14,17 +13,7 @@ interface EmptyText {
 }
 
 /** The loading, error (with retry) and empty states of an agent read shown by a DataTable. */
-export function tableStates(
-  query: UseQueryResult,
-  errorText: (error: unknown) => string,
-  empty: EmptyText,
-): DataTableStates {
-  return {
-    loading: query.isPending,
-    error: query.isError ? { message: errorText(query.error), onRetry: () => void query.refetch() } : null,
-    empty,
-  };
-}
+export { tableStates } from '../../../components/ui/data-table';
 
 /** The loading, error and empty states of an agent read that is not a table; children render the data. */
 export function QueryState<Data>({

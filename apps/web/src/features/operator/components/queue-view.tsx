@@ -3,7 +3,7 @@ import type { RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { OperatorRole } from '@portal/contracts';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { DataTable, type DataColumn, tableStates } from '../../../components/ui/data-table';
 import { FormMessage } from '../../../components/ui/form';
 import { htmlLangOf } from '../../../i18n';
 import { useOperatorErrorText, useQueueAction, useQueuePage } from '../api/queue-queries';
@@ -138,11 +138,7 @@ export function QueueView<Row extends RowData, Status extends string>({
         rows={data?.items}
         rowKey={definition.rowKey}
         refreshing={list.isFetching}
-        states={{
-          loading: list.isPending,
-          error: list.isError ? { message: errorText(list.error), onRetry: () => void list.refetch() } : null,
-          empty: { title: t('queue.empty'), icon: 'check' },
-        }}
+        states={tableStates(list, errorText, { title: t('queue.empty'), icon: 'check' })}
         paging={{ page, totalPages, onPage: (next) => update({ page: next }) }}
       />
       {chosen ? (

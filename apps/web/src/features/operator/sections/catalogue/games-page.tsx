@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { OpsGame, OpsGameSettingsBody } from '@portal/contracts';
-import { DataTable, type DataColumn } from '../../../../components/ui/data-table';
+import { DataTable, type DataColumn, tableStates } from '../../../../components/ui/data-table';
 import { FormError } from '../../../../components/ui/form';
 import { useOperatorErrorText } from '../../api/queue-queries';
 import { useGameChange, useGames } from './catalogue-queries';
@@ -178,13 +178,7 @@ export function GamesPage({ vendor, canWrite }: { vendor: string; canWrite: bool
         rows={data?.items}
         rowKey={(game) => String(game.id)}
         refreshing={games.isFetching || change.isPending}
-        states={{
-          loading: games.isPending,
-          error: games.isError
-            ? { message: errorText(games.error), onRetry: () => void games.refetch() }
-            : null,
-          empty: { title: t('games.empty'), icon: 'gamepad' },
-        }}
+        states={tableStates(games, errorText, { title: t('games.empty'), icon: 'gamepad' })}
         paging={{ page, totalPages, onPage: (next) => update({ page: String(next) }) }}
       />
     </section>

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OpsVendor } from '@portal/contracts';
-import { DataTable, type DataColumn } from '../../../../components/ui/data-table';
+import { DataTable, type DataColumn, tableStates } from '../../../../components/ui/data-table';
 import { Field, FormError, FormMessage, SubmitButton } from '../../../../components/ui/form';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { useOperatorErrorText } from '../../api/queue-queries';
@@ -226,13 +226,7 @@ export function VendorsPage({ canWrite }: { canWrite: boolean }) {
         rows={vendors.data}
         rowKey={(vendor) => vendor.vassalage}
         refreshing={vendors.isFetching}
-        states={{
-          loading: vendors.isPending,
-          error: vendors.isError
-            ? { message: errorText(vendors.error), onRetry: () => void vendors.refetch() }
-            : null,
-          empty: { title: t('vendors.empty'), icon: 'gamepad' },
-        }}
+        states={tableStates(vendors, errorText, { title: t('vendors.empty'), icon: 'gamepad' })}
       />
       {chosen?.action === 'settings' ? (
         <VendorSettingsDialog

@@ -4,7 +4,7 @@ import type { RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ContentStatus, OperatorRole } from '@portal/contracts';
-import { DataTable, type DataColumn } from '../../../../components/ui/data-table';
+import { DataTable, type DataColumn, tableStates } from '../../../../components/ui/data-table';
 import { FormMessage } from '../../../../components/ui/form';
 import { htmlLangOf } from '../../../../i18n';
 import { useOperatorApi } from '../../api/operator-api-context';
@@ -195,11 +195,7 @@ export function ContentList<Row extends RowData>({
         rows={data?.items}
         rowKey={kind.rowKey}
         refreshing={list.isFetching}
-        states={{
-          loading: list.isPending,
-          error: list.isError ? { message: errorText(list.error), onRetry: () => void list.refetch() } : null,
-          empty: { title: t('list.empty'), icon: 'info' },
-        }}
+        states={tableStates(list, errorText, { title: t('list.empty'), icon: 'info' })}
         paging={
           kind.paged ? { page, totalPages, onPage: (next) => update({ page: String(next) }) } : undefined
         }

@@ -3,7 +3,7 @@ import { reportPresets } from '@portal/contracts/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataTable, type DataColumn } from '../../../../components/ui/data-table';
+import { DataTable, type DataColumn, tableStates } from '../../../../components/ui/data-table';
 import { Icon } from '../../../../components/ui/icon';
 import { htmlLangOf } from '../../../../i18n';
 import { useOperatorApi } from '../../api/operator-api-context';
@@ -230,13 +230,11 @@ export function ReportView<Row extends object>({ definition }: { definition: Rep
         sorting={{ key: sort, order, onSort }}
         paging={{ page: query.page, totalPages, onPage: (page) => update({ page: String(page) }) }}
         footer={data && !quiet && data.rows.items.length > 0 ? footer : undefined}
-        states={{
-          loading: report.isPending,
-          error: report.isError
-            ? { message: errorText(report.error), onRetry: () => void report.refetch() }
-            : null,
-          empty: { title: t('empty.title'), text: t('empty.text'), icon: 'info' },
-        }}
+        states={tableStates(report, errorText, {
+          title: t('empty.title'),
+          text: t('empty.text'),
+          icon: 'info',
+        })}
       />
     </section>
   );

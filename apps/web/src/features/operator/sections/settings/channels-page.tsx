@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorPaymentChannel, PaymentChannelPayload } from '@portal/contracts';
-import { DataTable, type DataColumn } from '../../../../components/ui/data-table';
+import { DataTable, type DataColumn, tableStates } from '../../../../components/ui/data-table';
 import { Field, FormError, FormMessage, SubmitButton } from '../../../../components/ui/form';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { useOperatorErrorText } from '../../api/queue-queries';
@@ -257,13 +257,7 @@ export function ChannelsPage() {
         rows={rows}
         rowKey={(channel) => String(channel.id)}
         refreshing={channels.isFetching}
-        states={{
-          loading: channels.isPending,
-          error: channels.isError
-            ? { message: errorText(channels.error), onRetry: () => void channels.refetch() }
-            : null,
-          empty: { title: t('channels.empty'), icon: 'wallet' },
-        }}
+        states={tableStates(channels, errorText, { title: t('channels.empty'), icon: 'wallet' })}
       />
       {editing ? (
         <ChannelDialog

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorMerchant } from '@portal/contracts';
-import { DataTable, type DataColumn } from '../../../../components/ui/data-table';
+import { DataTable, type DataColumn, tableStates } from '../../../../components/ui/data-table';
 import { Field, FormError, FormMessage, SubmitButton } from '../../../../components/ui/form';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { useOperatorErrorText } from '../../api/queue-queries';
@@ -299,13 +299,7 @@ export default function MerchantsSection(_props: SectionPageProps) {
             ? { page, totalPages: Math.ceil(total / merchantsPageSize), onPage: setPage }
             : undefined
         }
-        states={{
-          loading: merchants.isPending,
-          error: merchants.isError
-            ? { message: errorText(merchants.error), onRetry: () => void merchants.refetch() }
-            : null,
-          empty: { title: t('merchants.empty'), icon: 'globe' },
-        }}
+        states={tableStates(merchants, errorText, { title: t('merchants.empty'), icon: 'globe' })}
       />
       {creating ? (
         <CreateMerchantDialog
