@@ -14,6 +14,7 @@ import {
   type OperatorAccount,
 } from '../../api/operator-session';
 import { useOperatorErrorText } from '../../api/queue-queries';
+import { NewPasswordField } from './new-password-field';
 import { staffPasswordProblem } from './staff-rules';
 import './staff.css';
 
@@ -83,7 +84,6 @@ function PasswordChange({ account, onLogout }: { account: OperatorAccount; onLog
     setProblem(null);
     change.mutate();
   };
-  const reveal = { show: t('reveal.show'), hide: t('reveal.hide') };
   return (
     <DutyFrame
       account={account}
@@ -100,15 +100,11 @@ function PasswordChange({ account, onLogout }: { account: OperatorAccount; onLog
           autoComplete="current-password"
           required
         />
-        <Field
+        <NewPasswordField
           label={t('duty.new')}
           hint={t('passwordRule')}
-          type="password"
           value={next}
           onValueChange={setNext}
-          autoComplete="new-password"
-          revealLabels={reveal}
-          required
         />
         <Field
           label={t('duty.repeat')}

@@ -4,6 +4,7 @@ import type { OperatorRole, StaffMember } from '@portal/contracts';
 import { Field, FieldFrame, FormError, SubmitButton } from '../../../../components/ui/form';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { useOperatorErrorText } from '../../api/queue-queries';
+import { NewPasswordField } from './new-password-field';
 import { staffPasswordProblem, staffRoles, staffUsernameProblem } from './staff-rules';
 import { useStaffChange, type StaffChange } from './staff-queries';
 
@@ -123,15 +124,11 @@ export function StaffDialog({
           maxLength={32}
           required
         />
-        <Field
+        <NewPasswordField
           label={t('create.password')}
           hint={t('create.passwordHint')}
-          type="password"
           value={password}
           onValueChange={setPassword}
-          autoComplete="new-password"
-          revealLabels={{ show: t('reveal.show'), hide: t('reveal.hide') }}
-          required
         />
         <RoleSelect value={role} onChange={setRole} />
       </DialogForm>
@@ -187,15 +184,11 @@ export function StaffDialog({
           submitLabel={t('password.submit')}
           onSubmit={submit}
         >
-          <Field
+          <NewPasswordField
             label={t('password.field')}
             hint={t('passwordRule')}
-            type="password"
             value={password}
             onValueChange={setPassword}
-            autoComplete="new-password"
-            revealLabels={{ show: t('reveal.show'), hide: t('reveal.hide') }}
-            required
           />
         </DialogForm>
       );
