@@ -6,7 +6,9 @@ import type {
   OperatorResource,
   OperatorServiceEntry,
 } from '@portal/contracts';
+import type { TFunction } from 'i18next';
 import { opsContentCalls, opsMessageCalls } from '@portal/contracts/calls/ops';
+import type { DataColumn } from '../../../../components/ui/data-table';
 import { formatTime } from '../../model/format';
 import {
   instantOf,
@@ -17,6 +19,7 @@ import {
   wholePage,
   type ContentKind,
   type ContentKindId,
+  type ContentListQuery,
   type FieldSpec,
   type FormValues,
 } from './content-kind';
@@ -63,6 +66,52 @@ function windowText(startsAt: string | null, endsAt: string | null, locale: stri
   return `${formatTime(startsAt, locale)} – ${formatTime(endsAt, locale)}`;
 }
 
+/** A paged list's page and its status filter, as every publishable kind asks. */
+function pageQuery(query: ContentListQuery) {
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
+    ...(query.status ? { status: query.status } : {}),
+  };
+}
+
+/** The published or draft badge column of a publishable kind. */
+function statusColumn<Row extends { published: boolean }>(t: TFunction): DataColumn<Row> {
+  return {
+    id: 'status',
+    header: t('list.status'),
+    cell: (row) => <PublishedBadge published={row.published} />,
+  };
+}
+
+/** When a scheduled row shows, from its start to its end. */
+function windowColumn<Row extends Scheduled>(t: TFunction, locale: string): DataColumn<Row> {
+  return {
+    id: 'window',
+    header: t('list.window'),
+    cell: (row) => windowText(row.startsAt, row.endsAt, locale),
+  };
+}
+
+function sequenceColumn<Row extends { sequence: number }>(t: TFunction): DataColumn<Row> {
+  return { id: 'sequence', header: t('fields.sequence'), numeric: true, cell: (row) => row.sequence };
+}
+
+interface Scheduled {
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+/** A scheduled row's window in the form's local date-time inputs. */
+function scheduleValues(row: Scheduled) {
+  return { startsAt: localInputOf(row.startsAt), endsAt: localInputOf(row.endsAt) };
+}
+
+/** The form's window as the contracts take it (instants, or null for open ends). */
+function scheduleBody(values: FormValues) {
+  return { startsAt: instantOf(values, 'startsAt'), endsAt: instantOf(values, 'endsAt') };
+}
+
 const announcements: ContentKind<OperatorAnnouncement> = {
   id: 'announcements',
   permission: 'writeContent',
@@ -72,9 +121,7 @@ const announcements: ContentKind<OperatorAnnouncement> = {
   list: (api, query, signal) =>
     api(opsContentCalls.opsAnnouncements, {
       query: {
-        page: query.page,
-        pageSize: query.pageSize,
-        ...(query.status ? { status: query.status } : {}),
+        ...pageQuery(query),
         ...(query.type ? { type: choice({ type: query.type }, 'type', announcementTypes) } : {}),
       },
       signal,
@@ -90,8 +137,8 @@ const announcements: ContentKind<OperatorAnnouncement> = {
       cell: (row) => t(`options.contentType.${row.contentType}`),
     },
     { id: 'audience', header: t('fields.audience'), cell: (row) => t(`options.audience.${row.audience}`) },
-    { id: 'status', header: t('list.status'), cell: (row) => <PublishedBadge published={row.published} /> },
-    { id: 'window', header: t('list.window'), cell: (row) => windowText(row.startsAt, row.endsAt, locale) },
+    statusColumn(t),
+    windowColumn(t, locale),
     { id: 'updatedAt', header: t('list.updatedAt'), cell: (row) => formatTime(row.updatedAt, locale) },
   ],
   fields: [
@@ -131,8 +178,7 @@ const announcements: ContentKind<OperatorAnnouncement> = {
       .map((image) => image.url),
     audience: row.audience,
     sequence: String(row.sequence),
-    startsAt: localInputOf(row.startsAt),
-    endsAt: localInputOf(row.endsAt),
+    ...scheduleValues(row),
   }),
   savedHtml: (row) => row.content,
   save: (api, values, row) => {
@@ -146,8 +192,7 @@ const announcements: ContentKind<OperatorAnnouncement> = {
       popupExecution: contentType === 'PU' ? choice(values, 'popupExecution', popupExecutions) : null,
       audience: choice(values, 'audience', announcementAudiences),
       sequence: integer(values, 'sequence'),
-      startsAt: instantOf(values, 'startsAt'),
-      endsAt: instantOf(values, 'endsAt'),
+      ...scheduleBody(values),
     };
     return row
       ? api(opsContentCalls.opsAnnouncementUpdate, { params: { id: row.id }, body })
@@ -166,11 +211,7 @@ const banners: ContentKind<OperatorBanner> = {
   paged: true,
   list: (api, query, signal) =>
     api(opsContentCalls.opsBanners, {
-      query: {
-        page: query.page,
-        pageSize: query.pageSize,
-        ...(query.status ? { status: query.status } : {}),
-      },
+      query: pageQuery(query),
       signal,
     }),
   rowKey: (row) => row.id,
@@ -190,8 +231,8 @@ const banners: ContentKind<OperatorBanner> = {
       cell: (row) =>
         `${t(`options.linkageType.${row.linkageType}`)}${row.linkageValue ? `: ${row.linkageValue}` : ''}`,
     },
-    { id: 'status', header: t('list.status'), cell: (row) => <PublishedBadge published={row.published} /> },
-    { id: 'window', header: t('list.window'), cell: (row) => windowText(row.startsAt, row.endsAt, locale) },
+    statusColumn(t),
+    windowColumn(t, locale),
   ],
   fields: [
     { name: 'url', kind: 'image', required: true, maxLength: 500 },
@@ -224,8 +265,7 @@ const banners: ContentKind<OperatorBanner> = {
     linkageType: row.linkageType,
     linkageValue: row.linkageValue ?? '',
     sequence: String(row.sequence),
-    startsAt: localInputOf(row.startsAt),
-    endsAt: localInputOf(row.endsAt),
+    ...scheduleValues(row),
   }),
   save: (api, values, row) => {
     const linkageType = choice(values, 'linkageType', linkageTypes);
@@ -236,8 +276,7 @@ const banners: ContentKind<OperatorBanner> = {
       linkageType,
       linkageValue: linkageType === 'NONE' ? null : textOrNull(values, 'linkageValue'),
       sequence: integer(values, 'sequence'),
-      startsAt: instantOf(values, 'startsAt'),
-      endsAt: instantOf(values, 'endsAt'),
+      ...scheduleBody(values),
     };
     return row
       ? api(opsContentCalls.opsBannerUpdate, { params: { id: row.id }, body })
@@ -256,11 +295,7 @@ const help: ContentKind<OperatorHelpArticle> = {
   paged: true,
   list: (api, query, signal) =>
     api(opsContentCalls.opsHelpArticles, {
-      query: {
-        page: query.page,
-        pageSize: query.pageSize,
-        ...(query.status ? { status: query.status } : {}),
-      },
+      query: pageQuery(query),
       signal,
     }),
   rowKey: (row) => String(row.id),
@@ -270,8 +305,8 @@ const help: ContentKind<OperatorHelpArticle> = {
     { id: 'lang', header: t('fields.lang'), cell: (row) => row.lang },
     { id: 'term', header: t('fields.term'), cell: (row) => row.term },
     { id: 'title', header: t('fields.title'), cell: (row) => row.title },
-    { id: 'sequence', header: t('fields.sequence'), numeric: true, cell: (row) => row.sequence },
-    { id: 'status', header: t('list.status'), cell: (row) => <PublishedBadge published={row.published} /> },
+    sequenceColumn(t),
+    statusColumn(t),
   ],
   fields: [
     { name: 'lang', kind: 'text', required: true, maxLength: 3 },
@@ -321,11 +356,7 @@ const messages: ContentKind<OperatorMessage> = {
   paged: true,
   list: (api, query, signal) =>
     api(opsMessageCalls.opsMessages, {
-      query: {
-        page: query.page,
-        pageSize: query.pageSize,
-        ...(query.status ? { status: query.status } : {}),
-      },
+      query: pageQuery(query),
       signal,
     }),
   rowKey: (row) => row.id,
@@ -343,7 +374,7 @@ const messages: ContentKind<OperatorMessage> = {
     },
     { id: 'recipients', header: t('list.recipients'), numeric: true, cell: (row) => row.recipients },
     { id: 'readers', header: t('list.readers'), numeric: true, cell: (row) => row.readers },
-    { id: 'status', header: t('list.status'), cell: (row) => <PublishedBadge published={row.published} /> },
+    statusColumn(t),
     { id: 'createdAt', header: t('list.createdAt'), cell: (row) => formatTime(row.createdAt, locale) },
   ],
   fields: [
@@ -371,8 +402,7 @@ const messages: ContentKind<OperatorMessage> = {
     content: row.content,
     messageAudience: row.audience,
     usernames: '',
-    startsAt: localInputOf(row.startsAt),
-    endsAt: localInputOf(row.endsAt),
+    ...scheduleValues(row),
   }),
   savedHtml: (row) => row.content,
   formFieldOf: { audience: 'messageAudience' },
@@ -383,8 +413,7 @@ const messages: ContentKind<OperatorMessage> = {
       content: text(values, 'content'),
       audience,
       usernames: audience === 'members' ? usernamesOf(values) : [],
-      startsAt: instantOf(values, 'startsAt'),
-      endsAt: instantOf(values, 'endsAt'),
+      ...scheduleBody(values),
     };
     return row
       ? api(opsMessageCalls.opsMessageUpdate, { params: { id: row.id }, body })
@@ -407,7 +436,7 @@ const service: ContentKind<OperatorServiceEntry> = {
   columns: (t) => [
     { id: 'name', header: t('fields.name'), cell: (row) => row.name },
     { id: 'path', header: t('fields.path'), cell: (row) => row.path },
-    { id: 'sequence', header: t('fields.sequence'), numeric: true, cell: (row) => row.sequence },
+    sequenceColumn(t),
   ],
   fields: [
     { name: 'name', kind: 'text', required: true, maxLength: 64 },
@@ -441,7 +470,7 @@ const resources: ContentKind<OperatorResource> = {
     { id: 'type', header: t('fields.resourceType'), cell: (row) => row.resourceType },
     { id: 'label', header: t('fields.labelNameEn'), cell: (row) => row.labelNameEn },
     { id: 'url', header: t('fields.link'), cell: (row) => row.url },
-    { id: 'sequence', header: t('fields.sequence'), numeric: true, cell: (row) => row.sequence },
+    sequenceColumn(t),
   ],
   fields: [
     { name: 'resourceType', kind: 'select', options: resourceTypes },
