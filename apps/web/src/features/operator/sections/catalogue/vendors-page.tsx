@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OpsVendor } from '@portal/contracts';
 import { DataTable, type DataColumn, tableStates } from '../../../../components/ui/data-table';
-import { Field, FormError, FormMessage, SubmitButton } from '../../../../components/ui/form';
+import { Field, FormMessage } from '../../../../components/ui/form';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { useOperatorErrorText } from '../../api/queue-queries';
 import { ChangeConfirmDialog } from '../../components/change-confirm-dialog';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { useVendorChange, useVendors } from './catalogue-queries';
 
 /** The longest maintenance message (opsVendorSettingsBody). */
@@ -84,15 +85,14 @@ function VendorSettingsDialog({
           maxLength={maintenanceMessageMax}
           onValueChange={setMessage}
         />
-        <FormError>{change.isError ? errorText(change.error) : null}</FormError>
-        <div className="operator-confirm__buttons">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('confirm.cancel')}
-          </button>
-          <SubmitButton pending={change.isPending} pendingLabel={t('confirm.pending')}>
-            {t('settings.save')}
-          </SubmitButton>
-        </div>
+        <DialogFormFooter
+          error={change.isError ? errorText(change.error) : null}
+          cancelLabel={t('confirm.cancel')}
+          onCancel={onClose}
+          pending={change.isPending}
+          pendingLabel={t('confirm.pending')}
+          submitLabel={t('settings.save')}
+        />
       </form>
     </ModalDialog>
   );

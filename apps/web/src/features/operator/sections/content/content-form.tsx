@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@portal/contracts';
-import { Field, FieldFrame, FormError, SubmitButton } from '../../../../components/ui/form';
+import { Field, FieldFrame } from '../../../../components/ui/form';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { RichContent } from '../../../../components/ui/rich-content';
 import { fieldErrorsOf } from '../../../../lib/api';
 import { useOperatorApi } from '../../api/operator-api-context';
 import { operatorQueryKey, useOperatorErrorText } from '../../api/queue-queries';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { text, type ContentKind, type FieldSpec, type FormValues } from './content-kind';
 import { ImageListField, SingleImageField } from './image-upload';
 
@@ -210,15 +211,14 @@ export function ContentFormDialog<Row>({
             <RichContent html={savedHtml} className="ops-content__rich" />
           </section>
         ) : null}
-        <FormError>{formError}</FormError>
-        <div className="operator-confirm__buttons">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('confirm.cancel')}
-          </button>
-          <SubmitButton pending={save.isPending} pendingLabel={t('form.saving')}>
-            {t('form.save')}
-          </SubmitButton>
-        </div>
+        <DialogFormFooter
+          error={formError}
+          cancelLabel={t('confirm.cancel')}
+          onCancel={onClose}
+          pending={save.isPending}
+          pendingLabel={t('form.saving')}
+          submitLabel={t('form.save')}
+        />
       </form>
     </ModalDialog>
   );

@@ -2,10 +2,11 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorPaymentChannel, PaymentChannelPayload } from '@portal/contracts';
 import { DataTable, type DataColumn, tableStates } from '../../../../components/ui/data-table';
-import { Field, FormError, FormMessage, SubmitButton } from '../../../../components/ui/form';
+import { Field, FormError, FormMessage } from '../../../../components/ui/form';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { useOperatorErrorText } from '../../api/queue-queries';
 import { ChangeConfirmDialog } from '../../components/change-confirm-dialog';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { Switch } from './settings-form';
 import { useChannelChange, useChannels } from './settings-queries';
 
@@ -113,15 +114,14 @@ function ChannelDialog({
           </div>
         )}
         <Switch label={t('channels.enabled')} checked={enabled} onChange={setEnabled} />
-        <FormError>{change.isError ? errorText(change.error) : null}</FormError>
-        <div className="operator-confirm__buttons">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <SubmitButton pending={change.isPending} pendingLabel={t('saving')}>
-            {t('save')}
-          </SubmitButton>
-        </div>
+        <DialogFormFooter
+          error={change.isError ? errorText(change.error) : null}
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+          pending={change.isPending}
+          pendingLabel={t('saving')}
+          submitLabel={t('save')}
+        />
       </form>
     </ModalDialog>
   );

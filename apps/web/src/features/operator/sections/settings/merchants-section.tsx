@@ -2,11 +2,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorMerchant } from '@portal/contracts';
 import { DataTable, type DataColumn, tableStates } from '../../../../components/ui/data-table';
-import { Field, FormError, FormMessage, SubmitButton } from '../../../../components/ui/form';
+import { Field, FormMessage } from '../../../../components/ui/form';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { useOperatorErrorText } from '../../api/queue-queries';
 import { ChangeConfirmDialog } from '../../components/change-confirm-dialog';
 import type { SectionPageProps } from '../../sections';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { Switch } from './settings-form';
 import { merchantsPageSize, useMerchantChange, useMerchants } from './settings-queries';
 import './settings.css';
@@ -106,15 +107,14 @@ function CreateMerchantDialog({ onClose, onDone }: { onClose: () => void; onDone
           autoComplete="new-password"
           onValueChange={set('password')}
         />
-        <FormError>{change.isError ? errorText(change.error) : null}</FormError>
-        <div className="operator-confirm__buttons">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <SubmitButton pending={change.isPending} pendingLabel={t('saving')}>
-            {t('merchants.create')}
-          </SubmitButton>
-        </div>
+        <DialogFormFooter
+          error={change.isError ? errorText(change.error) : null}
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+          pending={change.isPending}
+          pendingLabel={t('saving')}
+          submitLabel={t('merchants.create')}
+        />
       </form>
     </ModalDialog>
   );
@@ -201,15 +201,14 @@ function DomainsDialog({ merchant, onClose }: { merchant: OperatorMerchant; onCl
           onValueChange={setDomain}
         />
         <Switch label={t('domains.makeMain')} checked={main} onChange={setMain} />
-        <FormError>{change.isError ? errorText(change.error) : null}</FormError>
-        <div className="operator-confirm__buttons">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('close')}
-          </button>
-          <SubmitButton pending={change.isPending} pendingLabel={t('saving')}>
-            {t('domains.add')}
-          </SubmitButton>
-        </div>
+        <DialogFormFooter
+          error={change.isError ? errorText(change.error) : null}
+          cancelLabel={t('close')}
+          onCancel={onClose}
+          pending={change.isPending}
+          pendingLabel={t('saving')}
+          submitLabel={t('domains.add')}
+        />
       </form>
     </ModalDialog>
   );

@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorRole, StaffMember } from '@portal/contracts';
-import { Field, FieldFrame, FormError, SubmitButton } from '../../../../components/ui/form';
+import { Field, FieldFrame } from '../../../../components/ui/form';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { useOperatorErrorText } from '../../api/queue-queries';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { NewPasswordField } from './new-password-field';
 import { staffPasswordProblem, staffRoles, staffUsernameProblem } from './staff-rules';
 import { useStaffChange, type StaffChange } from './staff-queries';
@@ -63,15 +64,15 @@ function DialogForm({
       <form className="operator-confirm__form" onSubmit={submit} noValidate>
         {lead ? <p>{lead}</p> : null}
         {children}
-        <FormError>{error}</FormError>
-        <div className="operator-confirm__buttons">
-          <button type="button" className="button button--ghost" onClick={onClose} data-autofocus>
-            {t('cancel')}
-          </button>
-          <SubmitButton pending={pending} pendingLabel={t('pending')}>
-            {submitLabel}
-          </SubmitButton>
-        </div>
+        <DialogFormFooter
+          error={error}
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+          pending={pending}
+          pendingLabel={t('pending')}
+          submitLabel={submitLabel}
+          focusCancel
+        />
       </form>
     </ModalDialog>
   );
