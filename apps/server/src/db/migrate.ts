@@ -25,7 +25,6 @@ import * as staffRoles from './migrations/0024-staff-roles';
 import * as staffSecurity from './migrations/0026-staff-security';
 import * as operatorReports from './migrations/0031-operator-reports';
 import * as operatorSettings from './migrations/0027-operator-settings';
-import * as rgFastGate from './migrations/0033-rg-fast-gate';
 import * as auditLog from './migrations/0032-audit-log';
 import * as operatorPlayers from './migrations/0028-operator-players';
 import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
@@ -67,7 +66,6 @@ const migrations: Record<string, Migration> = {
   '0030-operator-content': operatorContent,
   '0031-operator-reports': operatorReports,
   '0027-operator-settings': operatorSettings,
-  '0033-rg-fast-gate': rgFastGate,
   '0029-responsible-gaming': responsibleGaming,
 };
 

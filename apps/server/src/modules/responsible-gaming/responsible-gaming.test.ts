@@ -169,59 +169,6 @@ describe('self-exclusion at wager time', () => {
   });
 });
 
-describe('the wager-time count', () => {
-  it('counts only what the wallet applied: not a bet without funds, a replay once, not a refused win', async () => {
-    const who = await player(100_000n);
-    for (const kind of ['loss', 'wager'] as const) {
-      await call('PUT', '/wps/rg/limits', {
-        token: who.token,
-        body: { kind, period: 'day', amount: '5000.00' },
-      });
-    }
-    const used = async () =>
-      Object.fromEntries(
-        (
-          (await call('GET', '/wps/rg/overview', { token: who.token })).body.value.limits as Array<{
-            kind: string;
-            used: string;
-          }>
-        ).map((limit) => [limit.kind, limit.used]),
-      );
-
-    const broke = await seamless('bet', who, '2000.00', 'rg-count-1');
-    expect(broke.json().code).toBe('insufficient_funds');
-    expect(await used()).toEqual({ loss: '0.00', wager: '0.00' });
-
-    const payload = JSON.stringify({
-      merchantCode: 'demo',
-      playerId: String(who.id),
-      sessionToken: who.gameToken,
-      currency: 'THB',
-      amount: '10.00',
-      transactionId: `rg-count-replay-${who.id}`,
-      roundId: 'rg-count-2',
-      gameCode: 'slot-1',
-    });
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const reply = await testApp.app.inject({
-        method: 'POST',
-        url: '/vendor/v1/seamless/bet',
-        payload,
-        headers: signedHeaders('BGS', secret, payload),
-      });
-      expect(reply.statusCode).toBe(200);
-    }
-    expect(await used()).toEqual({ loss: '10.00', wager: '10.00' });
-
-    // A win of a round that had no bet is refused by the merchant's policy: it counts nothing.
-    expect((await seamless('win', who, '5.00', 'rg-count-none')).statusCode).not.toBe(200);
-    expect(await used()).toEqual({ loss: '10.00', wager: '10.00' });
-    expect((await seamless('win', who, '4.00', 'rg-count-2')).statusCode).toBe(200);
-    expect(await used()).toEqual({ loss: '6.00', wager: '10.00' });
-    expect(await balance(who.id)).toBe(100_000n - 1_000n + 400n);
-  });
-});
-
 describe('limits and their cooling-off', () => {
   it('applies a decrease at once and an increase only after 24 hours on the test clock', async () => {
     const who = await player(0n);
