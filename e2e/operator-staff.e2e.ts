@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { authenticatorCode } from '../apps/server/src/test/operator-login';
+import { authenticatorCode } from '../apps/server/src/test/staff-authenticator';
 import { baseUrl, openPage, useBrowser } from './browser';
 import { consoleLogin } from './operators';
 import { apiLogin, createPlayer } from './players';

@@ -7,12 +7,12 @@ import {
   authenticatorCode,
   enrolledOperatorToken,
   type OpsSend,
-} from '../apps/server/src/test/operator-login';
+} from '../apps/server/src/test/staff-authenticator';
 import { baseUrl, sql } from './browser';
 
 /**
  * Staff of the demo merchant in the e2e suites. Every staff account has an authenticator (issue 16): the
- * demo owner `admin` enrols through the API the first time a suite needs it (test/operator-login.ts, the
+ * demo owner `admin` enrols through the API the first time a suite needs it (test/staff-authenticator.ts, the
  * way the server suites do), and later logins give the code of its secret, read from the database.
  */
 
