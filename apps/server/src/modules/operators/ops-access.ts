@@ -13,9 +13,9 @@ const everyone: readonly OperatorRole[] = ['owner', 'finance', 'support', 'conte
 
 /**
  * Who may make each operator (/ops) call: the one reviewed table of the operator API's authorization
- * (issue 16). `opsRoute` takes each call's guard from here, so the table is the guard; ops-access.test.ts
- * sends every call with every role's token and checks the answers. A call missing here fails the type
- * check and the test. 'public' is the login, the one call without a token.
+ * (issue 16). The ops-routes hook (ops-routes.ts) takes each call's guard from here, so the table is the
+ * guard; ops-access.test.ts sends every call with every role's token and checks the answers. A call
+ * missing here fails the type check and the test. 'public' is the login, the one call without a token.
  *
  * The rule of thumb: every role reads; owner and finance move money (deposit, withdrawal, claim and
  * redeem decisions, points items and settings); owner and content write what players read, support too
