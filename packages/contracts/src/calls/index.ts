@@ -16,7 +16,13 @@ import { inhouseCalls } from './inhouse.calls';
 import { lotteryCalls } from './lottery.calls';
 import { messageCalls } from './messages.calls';
 import { opsMessageCalls } from './messages-ops.calls';
-import { opsAgentCalls, opsPointsCalls, opsRewardCalls, opsSessionCalls, opsStaffCalls } from './operators.calls';
+import {
+  opsAgentCalls,
+  opsPointsCalls,
+  opsRewardCalls,
+  opsSessionCalls,
+  opsStaffCalls,
+} from './operators.calls';
 import type { pointsCalls } from './points.calls';
 import { opsRgCalls } from './rg.calls';
 import type { rgCalls } from './rg.calls';
