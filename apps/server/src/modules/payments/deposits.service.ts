@@ -321,3 +321,57 @@ export async function depositProof(deps: PaymentDeps, merchant: MerchantConfig, 
   if (!row?.proof_file_key || !bytes) throw new AppError('not_found', 'This deposit has no proof image');
   return { key: row.proof_file_key, bytes };
 }
+
+export interface SeedDepositRequest {
+  merchantId: number;
+  currency: string;
+  memberId: number;
+  /** The manual channel the deposit is recorded on. */
+  channelId: number;
+  amountMinor: bigint;
+  /** Names what pays: the deposit's client request id and the ledger transfer's idempotency key. */
+  key: string;
+  reference: string;
+}
+
+/**
+ * A deposit recorded and approved at once, without an operator: the demo seed's starting money
+ * (SEED_DEMO only; never reachable from a request). The deposit row is the player's record (deposit
+ * history, reports, first-deposit rules), and the money moves from deposit clearing to the player's main
+ * wallet through the ledger like an approval, under the seed's own key, so a second run (a restart,
+ * another instance) finds the row and moves nothing. Returns whether it credited now.
+ */
+export async function seedDeposit(db: Kysely<DB>, request: SeedDepositRequest): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const depositId = await repo.insertDeposit(trx, {
+      merchant_id: request.merchantId,
+      member_id: request.memberId,
+      channel_id: request.channelId,
+      currency: request.currency,
+      amount_minor: request.amountMinor,
+      reference: request.reference,
+      proof_file_key: null,
+      client_request_id: request.key,
+      request_hash: createHash('sha256')
+        .update(JSON.stringify([request.channelId, request.amountMinor.toString(), request.reference]))
+        .digest('hex'),
+      gateway_reference: null,
+      checkout_url: null,
+      reject_reason: null,
+      decided_by_operator_id: null,
+      decided_at: null,
+      transfer_id: null,
+    });
+    if (depositId === undefined) return false;
+    const { transferId, replayed } = await transfer(trx, {
+      debit: systemAccount(request.merchantId, request.currency, 'deposit_clearing', request.memberId),
+      credit: playerAccount(request.merchantId, request.currency, request.memberId),
+      amountMinor: request.amountMinor,
+      kind: 'deposit',
+      idempotencyKey: request.key,
+    });
+    if (replayed) throw new Error(`ledger key ${request.key} already paid another deposit`);
+    await repo.markDepositApproved(trx, depositId, null, transferId);
+    return true;
+  });
+}
