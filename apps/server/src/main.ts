@@ -11,7 +11,15 @@ import {
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { acquireDataDirLock } from './db/lock';
 import { migrateToLatest } from './db/migrate';
-import { demoAccounts, demoLoginsStillOpen, demoOperator, seedDemo, seedDemoAccounts } from './db/seed-demo';
+import {
+  demoAccounts,
+  demoLoginsStillOpen,
+  demoOperator,
+  demoMerchantCode,
+  seedDemo,
+  seedDemoAccounts,
+  seedDemoMoney,
+} from './db/seed-demo';
 import { seedDemoVendors } from './db/seed-demo-vendors';
 import { seedDemoGames } from './db/seed-demo-games';
 import { seedDemoLotteries } from './db/seed-demo-lottery';
@@ -108,6 +116,8 @@ async function main(): Promise<void> {
     if (!config.seedDemo) await refuseOpenDemoLogins(database.db);
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
     if (config.seedDemo) await seedDemoAccounts(database.db);
+    // player1 and agent1 start with money, deposited once (README: bet on /lottery right away).
+    if (config.seedDemo) await seedDemoMoney(database.db, demoMerchantCode);
     if (config.seedDemo) await seedDemoVendors(database.db);
     if (config.seedDemo) await seedDemoGames(database.db);
     if (config.seedDemo) await seedDemoLotteries(database.db);

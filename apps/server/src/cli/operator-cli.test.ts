@@ -9,7 +9,8 @@ import { repoRoot } from '../config';
 import { balanceOf, fund, loggedInMember, requestId, type PaymentsKit } from '../test/payments-kit';
 import { buildMember } from '../test/factories';
 import { startCliKit } from '../test/operator-cli-kit';
-import { runOperatorCli } from './operator-cli';
+import { freePort } from '../lib/process';
+import { portalAddress, runOperatorCli } from './operator-cli';
 
 let kit: PaymentsKit;
 let baseUrl: string;
@@ -252,6 +253,36 @@ describe('npm run operator', () => {
       { out: () => undefined, err: () => undefined, fetch: (input, init) => fetch(input, init) },
     );
     expect(unreachable).toBe(1);
+    // Without --url or PORTAL_URL the CLI asks the server's PORT, and says which address it tried.
+    const tried: string[] = [];
+    let said = '';
+    const closedPort = await freePort();
+    const byPort = await runOperatorCli(
+      ['deposits', '--user', 'a', '--password', 'b'],
+      { PORT: String(closedPort) },
+      {
+        out: () => undefined,
+        err: (text) => (said += text),
+        fetch: (input, init) => {
+          const url = input instanceof Request ? input.url : input.toString();
+          tried.push(url);
+          return fetch(url.replace('localhost', '127.0.0.1'), init);
+        },
+      },
+    );
+    expect(byPort).toBe(1);
+    expect(tried[0]).toMatch(new RegExp(`^http://localhost:${closedPort}/`));
+    expect(said).toContain(
+      `cannot reach the portal at http://localhost:${closedPort} (from the server's PORT)`,
+    );
+    expect(said).toContain('ECONNREFUSED');
+    expect(portalAddress(undefined, {})).toEqual({
+      baseUrl: 'http://localhost:8080',
+      source: 'the default port, PORT unset',
+    });
+    expect(portalAddress(undefined, { PORTAL_URL: 'https://portal.example/', PORT: '3000' }).baseUrl).toBe(
+      'https://portal.example',
+    );
   });
 
   it('runs as npm run operator does (a separate process)', () => {

@@ -24,7 +24,7 @@ Commands:
   help
 
 Options:
-  --url <base>        portal address (PORTAL_URL, default http://localhost:8080)
+  --url <base>        portal address (PORTAL_URL; default http://localhost:<PORT>, the server's PORT, 8080)
   --user <name>       operator username (OPERATOR_USER)
   --password <pass>   operator password (OPERATOR_PASSWORD)
   --otp <code>        the authenticator app's current code (OPERATOR_OTP); every staff account has one,
@@ -85,7 +85,33 @@ interface Envelope {
 class ApiFailure extends Error {}
 
 /** One call of the operator API; throws ApiFailure with the server's code and message on refusal. */
-function client(io: CliIo, baseUrl: string, merchant: string | undefined) {
+/** Where the portal is and what said so: --url, PORTAL_URL, or the server's own PORT (default 8080). */
+export function portalAddress(
+  url: string | undefined,
+  env: Record<string, string | undefined>,
+): { baseUrl: string; source: string } {
+  const [address, source] = url
+    ? [url, '--url']
+    : env.PORTAL_URL
+      ? [env.PORTAL_URL, 'PORTAL_URL']
+      : env.PORT
+        ? [`http://localhost:${env.PORT}`, "the server's PORT"]
+        : ['http://localhost:8080', 'the default port, PORT unset'];
+  return { baseUrl: address.replace(/\/+$/, ''), source };
+}
+
+/** Why a request never got an answer, with the network error's code when there is one (ECONNREFUSED). */
+function unreachable(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+  const detail =
+    typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : '';
+  return detail ? `${message} (${detail})` : message;
+}
+
+function client(io: CliIo, portal: { baseUrl: string; source: string }, merchant: string | undefined) {
+  const { baseUrl } = portal;
   let token: string | undefined;
   const send = async (
     name: OperatorCallName,
@@ -111,7 +137,7 @@ function client(io: CliIo, baseUrl: string, merchant: string | undefined) {
       });
     } catch (error) {
       throw new ApiFailure(
-        `cannot reach ${baseUrl}: ${error instanceof Error ? error.message : String(error)}`,
+        `cannot reach the portal at ${baseUrl} (from ${portal.source}): ${unreachable(error)}. Is the server running? Give its address with --url or PORTAL_URL.`,
       );
     }
     const envelope = (await response.json().catch(() => null)) as Envelope | null;
@@ -296,11 +322,8 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv, io:
     ]);
     return 2;
   }
-  const baseUrl = (parsed.options.get('url') ?? env.PORTAL_URL ?? 'http://localhost:8080').replace(
-    /\/+$/,
-    '',
-  );
-  const api = client(io, baseUrl, parsed.options.get('merchant') ?? env.PORTAL_MERCHANT);
+  const portal = portalAddress(parsed.options.get('url'), env);
+  const api = client(io, portal, parsed.options.get('merchant') ?? env.PORTAL_MERCHANT);
   try {
     await api.login(user, password, parsed.options.get('otp') ?? env.OPERATOR_OTP);
     const { value, lines, exitCode } = await execute(api, parsed);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './schema';
 import { createOperator } from '../modules/operators';
+import { seedDeposit } from '../modules/payments';
 
 /** The demo operator printed by `npm start` (docs/payments.md, CLI). */
 export const demoOperator = { username: 'admin', password: 'Admin1234', role: 'owner' } as const;
@@ -47,4 +48,53 @@ export async function seedDemoPayments(db: Kysely<DB>, merchantId: number): Prom
     ])
     .onConflict((conflict) => conflict.constraint('payment_channels_name').doNothing())
     .execute();
+}
+
+/** The demo logins' starting money (README: bet on /lottery as player1 right away), in minor units. */
+export const demoStartingMoney = [
+  { username: 'player1', amountMinor: 1_000_000n },
+  { username: 'agent1', amountMinor: 1_000_000n },
+] as const;
+
+/**
+ * Gives player1 and agent1 their starting money through a real deposit on the merchant's bank-transfer
+ * channel, approved through the ledger (deposit clearing to the main wallet) under the key
+ * `demo-seed:<username>`: exactly once however often the seed runs. Runs after the accounts exist.
+ */
+export async function seedDemoMoney(db: Kysely<DB>, merchantCode: string): Promise<number> {
+  const merchant = await db
+    .selectFrom('merchants')
+    .select(['id', 'currency_code'])
+    .where('code', '=', merchantCode)
+    .executeTakeFirst();
+  if (!merchant) return 0;
+  const channel = await db
+    .selectFrom('payment_channels')
+    .select('id')
+    .where('merchant_id', '=', merchant.id)
+    .where('type', '=', 'manual_bank')
+    .orderBy(['sort', 'id'])
+    .executeTakeFirst();
+  if (!channel) return 0;
+  let credited = 0;
+  for (const { username, amountMinor } of demoStartingMoney) {
+    const member = await db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .where('username_key', '=', username)
+      .executeTakeFirst();
+    if (!member) continue;
+    const now = await seedDeposit(db, {
+      merchantId: merchant.id,
+      currency: merchant.currency_code,
+      memberId: member.id,
+      channelId: channel.id,
+      amountMinor,
+      key: `demo-seed:${username}`,
+      reference: 'Demo starting money (demo seed)',
+    });
+    if (now) credited += 1;
+  }
+  return credited;
 }

@@ -3,9 +3,9 @@ import type { ModuleFlags, RegisterFieldName } from '@portal/contracts';
 import type { DB } from './schema';
 import { hashPassword, verifyPassword } from '../modules/auth';
 import { demoHelpArticles } from './seed-demo-help';
-import { demoOperator, seedDemoPayments } from './seed-demo-payments';
+import { demoOperator, seedDemoMoney, seedDemoPayments } from './seed-demo-payments';
 
-export { demoOperator };
+export { demoOperator, seedDemoMoney };
 
 /**
  * The demo merchant an operator sees on first start. Idempotent: it runs in one transaction and does

@@ -94,6 +94,25 @@ function reflectLanguage(instance: I18n, code: string): void {
   setLoaderLabel(instance.t('common.loading'));
 }
 
+/** The part of i18next's plural resolver the app adjusts (i18next types it as `any`). */
+interface PluralResolver {
+  getRule(code: string, options?: { ordinal?: boolean }): Intl.PluralRules | undefined;
+}
+
+/**
+ * i18next picks plural forms with `Intl.PluralRules(<language code>)`, but the product's codes are not
+ * BCP 47 tags (VN, CN, KR, JP are unknown to Intl, TY is Tahitian): Intl then falls back to the
+ * runtime's locale, English on most machines, and `count: 1` asks for `x_one`, a form Thai, Vietnamese,
+ * Chinese, Korean, Japanese, Indonesian and Malay do not have, so the English text would show. The rules
+ * are taken from the language's BCP 47 tag instead (languages.ts), so each dictionary carries exactly
+ * the forms its language uses (checked by i18n.test.ts).
+ */
+function applyBcp47PluralRules(instance: I18n): void {
+  const resolver = instance.services.pluralResolver as PluralResolver;
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(htmlLangOf(code), options);
+}
+
 /**
  * Creates an i18next instance with English bundled and `language` loaded; missing keys fall back to
  * English. Each call creates a fresh instance, so tests never share state.
@@ -118,6 +137,7 @@ export async function createI18n(language: string = storedLanguage()): Promise<I
       returnEmptyString: false,
       initAsync: false,
     });
+  applyBcp47PluralRules(instance);
   const initial = hasDictionary(language) ? language : defaultLanguage;
   try {
     await ensureDictionary(instance, initial);

@@ -19,7 +19,7 @@ import { withinDepositLimits } from '../responsible-gaming';
 import { depositedWithin } from './deposit-totals';
 import type { GatewayRegistry } from './gateways/payment-gateway';
 import { amountWithin, parseAmount } from './money';
-import { checkedProof } from './proof-image';
+import { storeProof } from './proof-image';
 
 /**
  * Deposits (docs/payments.md): a manual bank transfer waits for an operator; a gateway deposit waits for
@@ -134,8 +134,8 @@ export async function createDeposit(
   );
   if (existing) return replayOf(existing, hash, decimals);
 
-  // The proof is checked now and stored only once the deposit is allowed (a refused one leaves no file).
-  const proof = isManual && payload.proofImage ? checkedProof(payload.proofImage) : null;
+  const proofKey =
+    isManual && payload.proofImage ? await storeProof(deps.storage, payload.proofImage, 'proofs') : null;
   const gatewayReference = isManual ? null : randomBytes(16).toString('base64url');
   // Responsible gaming (issue 17): past a deposit limit the deposit is refused here, before any
   // payment provider is asked; two parallel deposits queue on the member's deposit lock.
@@ -145,7 +145,7 @@ export async function createDeposit(
     amountMinor,
     new Date(),
     depositedWithin,
-    async (executor) =>
+    (executor) =>
       repo.insertDeposit(executor, {
         merchant_id: merchant.id,
         member_id: memberId,
@@ -153,7 +153,7 @@ export async function createDeposit(
         currency: merchant.currency.code,
         amount_minor: amountMinor,
         reference: isManual ? (payload.reference ?? null) : null,
-        proof_file_key: proof ? await deps.storage.put('proofs', proof.bytes, proof.type) : null,
+        proof_file_key: proofKey,
         client_request_id: payload.clientRequestId,
         request_hash: hash,
         gateway_reference: gatewayReference,
@@ -320,4 +320,58 @@ export async function depositProof(deps: PaymentDeps, merchant: MerchantConfig, 
   const bytes = row?.proof_file_key ? await deps.storage.get(row.proof_file_key) : undefined;
   if (!row?.proof_file_key || !bytes) throw new AppError('not_found', 'This deposit has no proof image');
   return { key: row.proof_file_key, bytes };
+}
+
+export interface SeedDepositRequest {
+  merchantId: number;
+  currency: string;
+  memberId: number;
+  /** The manual channel the deposit is recorded on. */
+  channelId: number;
+  amountMinor: bigint;
+  /** Names what pays: the deposit's client request id and the ledger transfer's idempotency key. */
+  key: string;
+  reference: string;
+}
+
+/**
+ * A deposit recorded and approved at once, without an operator: the demo seed's starting money
+ * (SEED_DEMO only; never reachable from a request). The deposit row is the player's record (deposit
+ * history, reports, first-deposit rules), and the money moves from deposit clearing to the player's main
+ * wallet through the ledger like an approval, under the seed's own key, so a second run (a restart,
+ * another instance) finds the row and moves nothing. Returns whether it credited now.
+ */
+export async function seedDeposit(db: Kysely<DB>, request: SeedDepositRequest): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const depositId = await repo.insertDeposit(trx, {
+      merchant_id: request.merchantId,
+      member_id: request.memberId,
+      channel_id: request.channelId,
+      currency: request.currency,
+      amount_minor: request.amountMinor,
+      reference: request.reference,
+      proof_file_key: null,
+      client_request_id: request.key,
+      request_hash: createHash('sha256')
+        .update(JSON.stringify([request.channelId, request.amountMinor.toString(), request.reference]))
+        .digest('hex'),
+      gateway_reference: null,
+      checkout_url: null,
+      reject_reason: null,
+      decided_by_operator_id: null,
+      decided_at: null,
+      transfer_id: null,
+    });
+    if (depositId === undefined) return false;
+    const { transferId, replayed } = await transfer(trx, {
+      debit: systemAccount(request.merchantId, request.currency, 'deposit_clearing', request.memberId),
+      credit: playerAccount(request.merchantId, request.currency, request.memberId),
+      amountMinor: request.amountMinor,
+      kind: 'deposit',
+      idempotencyKey: request.key,
+    });
+    if (replayed) throw new Error(`ledger key ${request.key} already paid another deposit`);
+    await repo.markDepositApproved(trx, depositId, null, transferId);
+    return true;
+  });
 }

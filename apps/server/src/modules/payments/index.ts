@@ -10,3 +10,4 @@ export { limitRange } from './money';
 export { forceDueReceipts } from './withdrawals.service';
 export { maskAccountNumber, verifyPaymentPassword } from './member-money.service';
 export { depositedWithin } from './deposit-totals';
+export { seedDeposit, type SeedDepositRequest } from './deposits.service';
