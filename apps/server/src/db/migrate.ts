@@ -25,6 +25,7 @@ import * as staffRoles from './migrations/0024-staff-roles';
 import * as staffSecurity from './migrations/0026-staff-security';
 import * as operatorReports from './migrations/0031-operator-reports';
 import * as operatorSettings from './migrations/0027-operator-settings';
+import * as rgOneStatement from './migrations/0033-rg-one-statement';
 import * as auditLog from './migrations/0032-audit-log';
 import * as operatorPlayers from './migrations/0028-operator-players';
 import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0024-staff-roles': staffRoles,
   '0026-staff-security': staffSecurity,
   '0032-audit-log': auditLog,
+  '0033-rg-one-statement': rgOneStatement,
   '0017-red-envelopes-and-raffles': redEnvelopesAndRaffles,
   '0028-operator-players': operatorPlayers,
   '0030-operator-content': operatorContent,

@@ -19,7 +19,7 @@ import { withinDepositLimits } from '../responsible-gaming';
 import { depositedWithin } from './deposit-totals';
 import type { GatewayRegistry } from './gateways/payment-gateway';
 import { amountWithin, parseAmount } from './money';
-import { storeProof } from './proof-image';
+import { checkedProof } from './proof-image';
 
 /**
  * Deposits (docs/payments.md): a manual bank transfer waits for an operator; a gateway deposit waits for
@@ -134,8 +134,8 @@ export async function createDeposit(
   );
   if (existing) return replayOf(existing, hash, decimals);
 
-  const proofKey =
-    isManual && payload.proofImage ? await storeProof(deps.storage, payload.proofImage, 'proofs') : null;
+  // The proof is checked now and stored only once the deposit is allowed (a refused one leaves no file).
+  const proof = isManual && payload.proofImage ? checkedProof(payload.proofImage) : null;
   const gatewayReference = isManual ? null : randomBytes(16).toString('base64url');
   // Responsible gaming (issue 17): past a deposit limit the deposit is refused here, before any
   // payment provider is asked; two parallel deposits queue on the member's deposit lock.
@@ -145,7 +145,7 @@ export async function createDeposit(
     amountMinor,
     new Date(),
     depositedWithin,
-    (executor) =>
+    async (executor) =>
       repo.insertDeposit(executor, {
         merchant_id: merchant.id,
         member_id: memberId,
@@ -153,7 +153,7 @@ export async function createDeposit(
         currency: merchant.currency.code,
         amount_minor: amountMinor,
         reference: isManual ? (payload.reference ?? null) : null,
-        proof_file_key: proofKey,
+        proof_file_key: proof ? await deps.storage.put('proofs', proof.bytes, proof.type) : null,
         client_request_id: payload.clientRequestId,
         request_hash: hash,
         gateway_reference: gatewayReference,

@@ -21,10 +21,9 @@ export function contentTypeOfKey(key: string): string {
 }
 
 /**
- * Checks a base64 proof image and stores it; returns its storage key. Refused with invalid_image (not a
- * PNG or JPEG) or image_too_large before anything is written.
+ * Checks a base64 proof image: refused with invalid_image (not a PNG or JPEG) or image_too_large.
  */
-export async function storeProof(storage: FileStorage, base64: string, folder: string): Promise<string> {
+export function checkedProof(base64: string): { bytes: Buffer; type: 'png' | 'jpg' } {
   // base64 of 5 MB is at most this long; longer text is refused before decoding it.
   if (base64.length > Math.ceil(maxProofBytes / 3) * 4) {
     throw new AppError('image_too_large', 'The image is larger than 5 MB');
@@ -33,6 +32,15 @@ export async function storeProof(storage: FileStorage, base64: string, folder: s
   if (bytes.length > maxProofBytes) throw new AppError('image_too_large', 'The image is larger than 5 MB');
   const type = imageTypeOf(bytes);
   if (!type) throw new AppError('invalid_image', 'The proof must be a PNG or JPEG image');
+  return { bytes, type };
+}
+
+/**
+ * Checks a base64 proof image and stores it; returns its storage key. Refused with invalid_image (not a
+ * PNG or JPEG) or image_too_large before anything is written.
+ */
+export async function storeProof(storage: FileStorage, base64: string, folder: string): Promise<string> {
+  const { bytes, type } = checkedProof(base64);
   return storage.put(folder, bytes, type);
 }
 

@@ -4,5 +4,10 @@
  * changes past their cooling-off, and the check marketing uses to leave blocked players out.
  */
 export { applyAllDue } from './limits.service';
-export { checkLogin, withinDepositLimits, type DepositedWithin } from './responsible-gaming.service';
+export {
+  checkLogin,
+  checkTransferIn,
+  withinDepositLimits,
+  type DepositedWithin,
+} from './responsible-gaming.service';
 export { isBlocked } from './marketing';

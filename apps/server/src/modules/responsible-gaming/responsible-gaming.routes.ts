@@ -22,7 +22,9 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod = async (app) => {
     memberId: request.session.memberId,
   });
   const changeLimit_ = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-  const overview = (request: FastifyRequest) => service.overview(contextOf(request), now(), depositedWithin);
+  const countryOf = (ip: string) => app.deps.geoIp.countryOf(ip);
+  const overview = (request: FastifyRequest) =>
+    service.overview(contextOf(request), now(), depositedWithin, countryOf);
 
   app.route({
     ...callRoute(calls.rgOverview),

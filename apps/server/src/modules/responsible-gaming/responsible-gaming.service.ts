@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   blockEnd,
   formatMinor,
@@ -53,6 +53,7 @@ export async function overview(
   context: RgContext,
   now: Date,
   depositedWithin: DepositedWithin,
+  countryOf: (ip: string) => string | null,
 ): Promise<RgOverview> {
   const { db, merchant, memberId } = context;
   await applyDue(db, { memberId, merchantId: merchant.id }, now);
@@ -78,7 +79,7 @@ export async function overview(
     realityCheckMinutes: profile?.reality_check_minutes ?? null,
     block: block ? presentBlock(block) : null,
     allowPermanentExclusion: settings?.allow_permanent_exclusion ?? false,
-    lastLogin: last ? { at: last.at.toISOString(), ip: last.ip, country: null } : null,
+    lastLogin: last ? { at: last.at.toISOString(), ip: last.ip, country: countryOf(last.ip) } : null,
   };
 }
 
@@ -227,6 +228,29 @@ export async function withinDepositLimits<T>(
     }
     return insert(trx);
   });
+}
+
+/**
+ * The wager-time rule for a transfer-mode vendor (decision 0037): its bets happen in the vendor's own
+ * wallet, out of the portal's sight, so money going into it is held to the rule a seamless bet of the same
+ * amount meets: refused rg_blocked on a break or self-exclusion, rg_limit_reached past the session time or
+ * where it would take an open loss or wager window past its limit. It is not counted (the vendor's bets
+ * are not seen); money coming back out is never held.
+ */
+export async function checkTransferIn(
+  db: Kysely<DB> | Transaction<DB>,
+  member: { memberId: number; merchantId: number },
+  amountMinor: bigint,
+): Promise<void> {
+  const { rows } = await sql<{ refusal: string | null }>`
+    select rg_gate(${member.memberId}, 'bet', ${amountMinor}, ${member.merchantId}, '', '') as refusal`.execute(
+    db,
+  );
+  const refusal = rows[0]?.refusal;
+  if (refusal === 'rg_blocked') throw new AppError('rg_blocked', 'You are on a break or self-excluded');
+  if (refusal === 'rg_limit_reached') {
+    throw new AppError('rg_limit_reached', 'This transfer would go past one of your limits');
+  }
 }
 
 /** The reality check's figures: the session's start (this login), elapsed time and net result. */

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rgLimitsJob } from '../../jobs/rg-limits.job';
 import { ManualClock } from '../../jobs/clock';
 import type { PublicKey } from '@portal/contracts';
@@ -169,6 +169,59 @@ describe('self-exclusion at wager time', () => {
   });
 });
 
+describe('the wager-time count', () => {
+  it('counts only what the wallet applied: not a bet without funds, a replay once, not a refused win', async () => {
+    const who = await player(100_000n);
+    for (const kind of ['loss', 'wager'] as const) {
+      await call('PUT', '/wps/rg/limits', {
+        token: who.token,
+        body: { kind, period: 'day', amount: '5000.00' },
+      });
+    }
+    const used = async () =>
+      Object.fromEntries(
+        (
+          (await call('GET', '/wps/rg/overview', { token: who.token })).body.value.limits as Array<{
+            kind: string;
+            used: string;
+          }>
+        ).map((limit) => [limit.kind, limit.used]),
+      );
+
+    const broke = await seamless('bet', who, '2000.00', 'rg-count-1');
+    expect(broke.json().code).toBe('insufficient_funds');
+    expect(await used()).toEqual({ loss: '0.00', wager: '0.00' });
+
+    const payload = JSON.stringify({
+      merchantCode: 'demo',
+      playerId: String(who.id),
+      sessionToken: who.gameToken,
+      currency: 'THB',
+      amount: '10.00',
+      transactionId: `rg-count-replay-${who.id}`,
+      roundId: 'rg-count-2',
+      gameCode: 'slot-1',
+    });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const reply = await testApp.app.inject({
+        method: 'POST',
+        url: '/vendor/v1/seamless/bet',
+        payload,
+        headers: signedHeaders('BGS', secret, payload),
+      });
+      expect(reply.statusCode).toBe(200);
+    }
+    expect(await used()).toEqual({ loss: '10.00', wager: '10.00' });
+
+    // A win of a round that had no bet is refused by the merchant's policy: it counts nothing.
+    expect((await seamless('win', who, '5.00', 'rg-count-none')).statusCode).not.toBe(200);
+    expect(await used()).toEqual({ loss: '10.00', wager: '10.00' });
+    expect((await seamless('win', who, '4.00', 'rg-count-2')).statusCode).toBe(200);
+    expect(await used()).toEqual({ loss: '6.00', wager: '10.00' });
+    expect(await balance(who.id)).toBe(100_000n - 1_000n + 400n);
+  });
+});
+
 describe('limits and their cooling-off', () => {
   it('applies a decrease at once and an increase only after 24 hours on the test clock', async () => {
     const who = await player(0n);
@@ -192,6 +245,21 @@ describe('limits and their cooling-off', () => {
     const refused = await deposit(who.token, '800.00');
     expect([refused.status, refused.body.code]).toEqual([409, 'rg_deposit_limit']);
     expect(refused.body.value).toMatchObject({ period: 'day', remaining: '200.00' });
+    // A refused deposit with a proof image stores no file.
+    const put = vi.spyOn(testApp.app.deps.storage, 'put');
+    const withProof = await call('POST', '/wps/payments/deposits', {
+      token: who.token,
+      body: {
+        channelId: manualChannelId,
+        amount: '800.00',
+        reference: 'KB-2',
+        clientRequestId: requestId(),
+        proofImage: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]).toString('base64'),
+      },
+    });
+    expect(withProof.body.code).toBe('rg_deposit_limit');
+    expect(put).not.toHaveBeenCalled();
+    put.mockRestore();
 
     // 23 hours on: still waiting, the job applies nothing.
     await clock.advance(23 * 3_600_000);

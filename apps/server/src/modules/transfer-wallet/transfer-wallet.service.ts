@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { checkTransferIn } from '../responsible-gaming';
 import type { MerchantConfig } from '../system';
 import { type TransferVendorAdapter, type VendorRegistry } from '../vendors';
 import { hold, playerAccount } from '../wallet';
@@ -115,6 +116,8 @@ async function runTransfer(
     return existing;
   }
   const adapter = await caller.vendors.transferAdapter(vendorCode);
+  // The vendor's bets are out of sight: money going in meets the wager-time rule (decision 0037).
+  if (direction === 'in') await checkTransferIn(db, { memberId, merchantId: merchant.id }, amountMinor);
   // Before money leaves the vendor wallet, wins and losses at the vendor are booked into it.
   if (direction === 'out') await syncVendorWallet(db, adapter, merchant, memberId);
   const row = await holdAndRecord(caller, adapter, direction, amountMinor, requestId);

@@ -307,6 +307,24 @@ describe('transfer wallet input and access', () => {
     expect(await balances(who)).toEqual({ main: 100_000n, vendor: 0n, atVendor: 0n });
   });
 
+  it('holds money going in to the wager-time rule of a seamless bet, and never money coming out', async () => {
+    const who = await player();
+    expect((await move(who, 'in', '100.00')).status).toBe(200);
+    // A wager limit of 50.00 a day: a transfer in of more than that is refused and moves nothing.
+    const limit = await call('PUT', '/wps/rg/limits', {
+      token: who.token,
+      body: { kind: 'wager', period: 'day', amount: '50.00' },
+    });
+    expect(limit.status).toBe(200);
+    const over = await move(who, 'in', '50.01');
+    expect(over).toMatchObject({ status: 403, body: { code: 'rg_limit_reached' } });
+    expect(await balances(who)).toEqual({ main: 90_000n, vendor: 10_000n, atVendor: 10_000n });
+    expect((await move(who, 'in', '50.00')).status).toBe(200);
+    expect((await move(who, 'out', '150.00')).body.value.state).toBe('done');
+    expect(await balances(who)).toEqual({ main: 100_000n, vendor: 0n, atVendor: 0n });
+    await assertNoMoneyCreatedOrLost();
+  });
+
   it('shows each member only their own transfers', async () => {
     const one = await player();
     const other = await player();

@@ -25,7 +25,7 @@ function buildOverview(overrides: Partial<RgOverview> = {}): RgOverview {
     realityCheckMinutes: 30,
     block: null,
     allowPermanentExclusion: false,
-    lastLogin: { at: '2026-11-25T08:30:00.000Z', ip: '203.0.113.9', country: null },
+    lastLogin: { at: '2026-11-25T08:30:00.000Z', ip: '203.0.113.9', country: 'TH' },
     ...overrides,
   };
 }
@@ -63,7 +63,9 @@ describe('responsible gaming page', () => {
   it('shows the last login, limits with their pending increase, the money summary and the audit', async () => {
     storeTestSession();
     await renderApp('/member?tab=responsibleGaming', { replies: replies() });
-    expect(await screen.findByText(/Your last login: .* from 203\.0\.113\.9/, {}, slow)).toBeTruthy();
+    expect(
+      await screen.findByText(/Your last login: .* from Thailand \(203\.0\.113\.9\)/, {}, slow),
+    ).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Limits' });
     const item = within(list).getByRole('listitem');
     expect(within(item).getByText('Deposit limit · 24 hours')).toBeTruthy();

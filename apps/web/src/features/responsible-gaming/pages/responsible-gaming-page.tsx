@@ -2,6 +2,7 @@ import { realityCheckIntervals } from '@portal/contracts/rules';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonLines } from '../../../components/ui/skeleton';
+import { htmlLangOf } from '../../../i18n';
 import { errorMessageKey } from '../../../lib/api';
 import { useRgEvents, useRgMoney, useRgOverview, useSetRealityCheck } from '../api/rg-queries';
 import { BlockSection } from '../components/block-section';
@@ -74,6 +75,18 @@ function HistorySection() {
  * the session limit, the reality check, take a break and self-exclusion, the 12-month money summary and
  * the audit. `onBlocked` logs the player out after a break or self-exclusion (every session has ended).
  */
+/** Where the last login came from: the country in the player's language, with the address ("Thailand (1.2.3.4)"). */
+function placeOf(login: { ip: string; country: string | null }, language: string): string {
+  if (!login.country) return login.ip;
+  let name = login.country;
+  try {
+    name = new Intl.DisplayNames([htmlLangOf(language)], { type: 'region' }).of(login.country) ?? name;
+  } catch {
+    // An unknown code stays as it is.
+  }
+  return `${name} (${login.ip})`;
+}
+
 export function ResponsibleGamingPage({ onBlocked }: { onBlocked: () => void }) {
   const { t, i18n } = useTranslation('rg');
   const { t: tCommon } = useTranslation();
@@ -94,7 +107,10 @@ export function ResponsibleGamingPage({ onBlocked }: { onBlocked: () => void }) 
       <p className="rg-intro">{t('intro')}</p>
       {data.lastLogin ? (
         <p className="rg-last-login" role="note">
-          {t('lastLogin', { when: formatWhen(data.lastLogin.at, i18n.language), ip: data.lastLogin.ip })}
+          {t('lastLogin', {
+            when: formatWhen(data.lastLogin.at, i18n.language),
+            ip: placeOf(data.lastLogin, i18n.language),
+          })}
         </p>
       ) : null}
       <LimitsSection overview={data} />
