@@ -5,6 +5,7 @@ import { oneLine } from './rules/control-characters';
 import { staffAddressEntry, staffPassword, staffUsername } from './staff';
 import {
   brandingSettings,
+  country,
   currency,
   domainRoute,
   languageCode,
@@ -107,6 +108,27 @@ export const countryCode = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'a two-letter country code such as TH');
 
+/**
+ * The countries of the mobile pickers (registration, SMS login, reset by phone), in the order players
+ * see them; the first is preselected. Each country once.
+ */
+export const countrySettings = z
+  .object({ countries: z.array(country).min(1).max(250) })
+  .superRefine((value, context) => {
+    const seen = new Set<string>();
+    value.countries.forEach((entry, index) => {
+      if (seen.has(entry.countryCode)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['countries', index, 'countryCode'],
+          message: `${entry.countryCode} is listed twice`,
+        });
+      }
+      seen.add(entry.countryCode);
+    });
+  });
+export type CountrySettings = z.infer<typeof countrySettings>;
+
 /** System status (spec section 4): maintenance with its allow-list and message, region rules. */
 export const statusSettings = z
   .object({
@@ -148,6 +170,7 @@ export const whitelabelSettings = z.object({
   languages: languageSettings,
   branding: brandingSettings,
   register: z.array(registerFieldSetting),
+  countries: z.array(country),
   status: statusSettings,
   withdrawals: withdrawalSettings.extend({ minAmount: moneyText, maxAmount: moneyText }),
   /** The caller's address: maintenance shuts out every address not on its allow-list. */

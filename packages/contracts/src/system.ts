@@ -52,6 +52,20 @@ export const brandingSettings = z.object({
 });
 export type BrandingSettings = z.infer<typeof brandingSettings>;
 
+/** Spec section 3 "Country": a country the mobile pickers offer, with its dialing code. */
+export const country = z.object({
+  countryCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'a two-letter country code such as TH'),
+  countryDialingCode: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9][0-9]{0,3}$/, 'a dialing code such as +66'),
+});
+export type Country = z.infer<typeof country>;
+
 /** `/wps/system/whitelabel`: the white-label tree of one merchant. */
 export const whitelabel = z.object({
   merchantCode: z.string(),
@@ -63,6 +77,8 @@ export const whitelabel = z.object({
   defaultTheme: themeName.nullable().describe('null: follow the visitor prefers-color-scheme'),
   currency,
   branding: brandingSettings,
+  /** The countries the mobile pickers offer, in the merchant's order; the first is the default. */
+  countries: z.array(country).min(1),
 });
 export type Whitelabel = z.infer<typeof whitelabel>;
 

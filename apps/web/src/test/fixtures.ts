@@ -23,6 +23,10 @@ export function buildWhitelabel(overrides: Partial<Whitelabel> = {}): Whitelabel
     defaultTheme: null,
     currency: { code: 'THB', symbol: '฿', decimals: 2 },
     branding: { logoUrl: null, primaryColor: null, accentColor: null },
+    countries: [
+      { countryCode: 'TH', countryDialingCode: '+66' },
+      { countryCode: 'VN', countryDialingCode: '+84' },
+    ],
     ...overrides,
   };
 }

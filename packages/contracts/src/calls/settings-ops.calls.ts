@@ -59,6 +59,17 @@ export const opsSettingsCalls = defineCalls({
     response: 'whitelabelSettings',
     errors: ['operator_role_forbidden'],
   },
+  opsSettingsCountries: {
+    method: 'PUT',
+    path: '/ops/settings/countries',
+    moduleId: 'ops',
+    token: true,
+    summary:
+      'Replaces the countries (code and dialing code) the mobile pickers offer; the first is preselected',
+    body: 'countrySettings',
+    response: 'whitelabelSettings',
+    errors: ['operator_role_forbidden'],
+  },
   opsSettingsStatus: {
     method: 'PUT',
     path: '/ops/settings/status',

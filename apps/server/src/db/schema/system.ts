@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ModuleFlags } from '@portal/contracts';
+import type { Country, ModuleFlags } from '@portal/contracts';
 import type { CreatedAt, UpdatedAt } from './columns';
 
 /** Merchants, their domains, settings, customer service and help (migrations 0001, 0010). */
@@ -37,6 +37,8 @@ export interface MerchantsTable {
   logo_url: string | null;
   primary_color: string | null;
   accent_color: string | null;
+  /** Migration 0034: the mobile pickers' countries, in order (the first preselected). */
+  countries: ColumnType<Country[], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

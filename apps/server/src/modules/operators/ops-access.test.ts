@@ -144,6 +144,7 @@ const bodies: Record<string, unknown> = {
       },
     ],
   },
+  opsSettingsCountries: { countries: [{ countryCode: 'TH', countryDialingCode: '+66' }] },
   opsSettingsStatus: {
     maintenanceEnabled: false,
     maintenanceMessage: null,

@@ -150,6 +150,7 @@ export const opsAccess: Record<OperatorCallName, readonly OperatorRole[] | 'publ
   opsSettingsLanguages: owner,
   opsSettingsBranding: owner,
   opsSettingsRegister: owner,
+  opsSettingsCountries: owner,
   opsSettingsStatus: owner,
   opsSettingsWithdrawals: owner,
   opsPaymentChannels: money,

@@ -1,6 +1,7 @@
 import type net from 'node:net';
 import type {
   BrandingSettings,
+  Country,
   Currency,
   CustomerServiceEntry,
   DomainRoute,
@@ -39,6 +40,8 @@ export interface MerchantConfig {
   gmtOffsetMinutes: number;
   domains: DomainRoute[];
   register: RegisterFieldSetting[];
+  /** The mobile pickers' countries in order, the first preselected (migration 0034). */
+  countries: Country[];
   customerService: CustomerServiceEntry[];
   resources: Resource[];
   /** Serialized replies that depend only on this snapshot (http/cached-reply.ts); dropped with it. */

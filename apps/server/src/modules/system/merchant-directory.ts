@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { moduleFlags, registerFieldSetting, resourceType, themeName } from '@portal/contracts';
+import { country, moduleFlags, registerFieldSetting, resourceType, themeName } from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { buildIpAllowList } from '../../lib/ip';
 import type { MerchantConfig } from './merchant-config';
@@ -88,6 +88,7 @@ async function loadSnapshot(db: Kysely<DB>): Promise<Snapshot> {
           patternId: setting.pattern_id,
         }),
       ),
+      countries: country.array().parse(row.countries),
       customerService: (serviceOf.get(row.id) ?? []).map((entry) => ({
         id: entry.id,
         csType: entry.cs_type,

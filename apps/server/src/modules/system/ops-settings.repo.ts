@@ -32,6 +32,7 @@ export function selectSettings(db: Kysely<DB>, merchantId: number) {
       'withdrawal_forced_receipt_minutes',
       'withdrawal_min_minor',
       'withdrawal_max_minor',
+      'countries',
     ])
     .where('id', '=', merchantId)
     .executeTakeFirst();
@@ -66,6 +67,7 @@ export type MerchantSettingsUpdate = Pick<
   | 'withdrawal_forced_receipt_minutes'
   | 'withdrawal_min_minor'
   | 'withdrawal_max_minor'
+  | 'countries'
 >;
 
 export async function updateMerchantSettings(

@@ -50,6 +50,13 @@ export const opsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.route({
+    ...callRoute(calls.opsSettingsCountries),
+    handler: async (request) => {
+      await service.setCountries(deps(), request.merchant.id, request.body);
+      return ok(await service.readSettings(deps(), request.merchant.id, request.ip));
+    },
+  });
+  app.route({
     ...callRoute(calls.opsSettingsStatus),
     handler: async (request) => {
       await service.setStatus(deps(), request.merchant.id, request.body);

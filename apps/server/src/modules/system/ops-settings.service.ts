@@ -4,7 +4,9 @@ import {
   moduleFlags,
   registerFieldSetting,
   themeName,
+  country,
   type BrandingSettings,
+  type CountrySettings,
   type LanguageSettings,
   type ModuleFlags,
   type RegisterSettingsPayload,
@@ -63,6 +65,7 @@ export async function readSettings(
         patternId: rule.pattern_id,
       }),
     ),
+    countries: country.array().parse(row.countries),
     status: {
       maintenanceEnabled: row.maintenance_enabled,
       maintenanceMessage: row.maintenance_message,
@@ -118,6 +121,11 @@ export function setStatus(deps: SettingsDeps, merchantId: number, status: Status
     allowed_countries: [...new Set(status.allowedCountries)],
     blocked_countries: [...new Set(status.blockedCountries)],
   });
+}
+
+/** Replaces the mobile pickers' countries (their order is the players'). */
+export function setCountries(deps: SettingsDeps, merchantId: number, settings: CountrySettings) {
+  return write(deps, merchantId, { countries: JSON.stringify(settings.countries) });
 }
 
 export async function setWithdrawals(

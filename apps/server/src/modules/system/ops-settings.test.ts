@@ -172,6 +172,33 @@ describe('white-label settings', () => {
     await put('register', { fields: register });
   });
 
+  it('replaces the mobile pickers countries; players read them in order, duplicates change nothing', async () => {
+    const before = await settings();
+    expect(before.countries[0]).toEqual({ countryCode: 'TH', countryDialingCode: '+66' });
+    expect((await playerWhitelabel()).countries).toEqual(before.countries);
+    const countries = [
+      { countryCode: 'vn', countryDialingCode: '+84' },
+      { countryCode: 'TH', countryDialingCode: '+66' },
+    ];
+    const reply = await put('countries', { countries });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const stored = [
+      { countryCode: 'VN', countryDialingCode: '+84' },
+      { countryCode: 'TH', countryDialingCode: '+66' },
+    ];
+    expect(reply.body.value.countries).toEqual(stored);
+    expect((await playerWhitelabel()).countries).toEqual(stored);
+    await expectRefused('countries', { countries: [...stored, stored[0]] }, 'countryCode');
+    await expectRefused(
+      'countries',
+      { countries: [{ countryCode: 'TH', countryDialingCode: '66' }] },
+      'countryDialingCode',
+    );
+    await expectRefused('countries', { countries: [] }, 'countries');
+    await put('countries', { countries: before.countries });
+    expect((await playerWhitelabel()).countries).toEqual(before.countries);
+  });
+
   it('turns maintenance on for everyone but the allow-listed addresses, and region rules', async () => {
     const status = {
       maintenanceEnabled: true,

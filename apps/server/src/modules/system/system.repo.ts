@@ -34,6 +34,7 @@ export function selectMerchants(db: Kysely<DB>) {
       'logo_url',
       'primary_color',
       'accent_color',
+      'countries',
     ])
     .orderBy('id')
     .execute();

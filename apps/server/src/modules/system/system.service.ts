@@ -62,6 +62,7 @@ export function whitelabelOf(merchant: MerchantConfig): Whitelabel {
     defaultTheme: merchant.defaultTheme,
     currency: merchant.currency,
     branding: merchant.branding,
+    countries: merchant.countries,
   };
 }
 

@@ -77,7 +77,11 @@ export function AppLayout() {
     .join(' ');
 
   return (
-    <IdentityProvider modules={whitelabel.data?.modules ?? null} bannerSlot={identityBannerSlot}>
+    <IdentityProvider
+      modules={whitelabel.data?.modules ?? null}
+      whitelabel={whitelabel.data ?? null}
+      bannerSlot={identityBannerSlot}
+    >
       <LayoutContext.Provider value={layout}>
         <div className={shellClass}>
           <a className="skip-link" href="#main" onClick={skipToMain}>

@@ -1,4 +1,4 @@
-import type { LoginResult, ModuleFlags } from '@portal/contracts';
+import type { LoginResult, ModuleFlags, Whitelabel } from '@portal/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** The identity dialogs; the forced password change is not here because nothing may close it. */
@@ -21,6 +21,8 @@ export type IdentityBannerGroup = 'w_login' | 'w_register' | 'w_forget';
 export interface IdentityActions {
   /** The merchant's module switches (SMS login, mobile registration, free play), null while loading. */
   modules: ModuleFlags | null;
+  /** The merchant's white-label settings (countries of the mobile pickers and more), null while loading. */
+  whitelabel: Whitelabel | null;
   /** Renders the banners of a popup; the app layer passes it in (features do not import each other). */
   bannerSlot: ((group: IdentityBannerGroup) => ReactNode) | null;
   /** The open dialog, or null. */

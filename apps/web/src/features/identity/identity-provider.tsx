@@ -1,4 +1,4 @@
-import type { ModuleFlags } from '@portal/contracts';
+import type { ModuleFlags, Whitelabel } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -39,10 +39,13 @@ const popupRoutes: Readonly<Record<string, IdentityDialog>> = { '/login': 'login
  */
 export function IdentityProvider({
   modules,
+  whitelabel = null,
   bannerSlot = null,
   children,
 }: {
   modules: ModuleFlags | null;
+  /** The merchant's white-label settings; null while loading. */
+  whitelabel?: Whitelabel | null;
   /** The banners shown in the login, register and forgot-password popups. */
   bannerSlot?: IdentityActions['bannerSlot'];
   children: ReactNode;
@@ -154,6 +157,7 @@ export function IdentityProvider({
   const actions = useMemo<IdentityActions>(
     () => ({
       modules,
+      whitelabel,
       bannerSlot,
       dialog,
       loginReason,
@@ -167,6 +171,7 @@ export function IdentityProvider({
     }),
     [
       modules,
+      whitelabel,
       bannerSlot,
       dialog,
       loginReason,

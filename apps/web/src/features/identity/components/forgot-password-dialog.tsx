@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encryptedCall, errorMessageKey, useApiClient } from '../../../lib/api';
 import { useIdentity } from '../identity-context';
-import { defaultDialingCode } from '../model/dialing-codes';
+import { useDialingCode } from '../model/dialing-codes';
 import { FormField, FormMessage } from './form-field';
 import { isMobileNumber, MobileField } from './mobile-field';
 import { Modal } from './modal';
@@ -88,7 +88,7 @@ function PhoneTab() {
   const api = useApiClient();
   const identity = useIdentity();
   const rule = usePasswordRule() ?? fallbackPasswordRule;
-  const [dialingCode, setDialingCode] = useState(defaultDialingCode);
+  const { countries, dialingCode, setDialingCode } = useDialingCode();
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
   const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
@@ -134,6 +134,7 @@ function PhoneTab() {
   return (
     <form className="identity-form" onSubmit={(event) => void submit(event)} noValidate>
       <MobileField
+        countries={countries}
         dialingCode={dialingCode}
         onDialingCodeChange={setDialingCode}
         mobileNum={mobileNum}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError, SubmitButton } from '../../../components/ui/form';
 import { encryptedCall, errorMessageKey, isApiError, useApiClient } from '../../../lib/api';
 import { useIdentity } from '../identity-context';
-import { defaultDialingCode } from '../model/dialing-codes';
+import { useDialingCode } from '../model/dialing-codes';
 import { readRememberedLogin, writeRememberedLogin } from '../model/remember-me';
 import { CaptchaField } from './captcha-field';
 import { FormField } from './form-field';
@@ -42,7 +42,7 @@ export function LoginForm({ side, onForgotPassword }: LoginFormProps) {
   const [username, setUsername] = useState(remembered.username);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered.remember);
-  const [dialingCode, setDialingCode] = useState(remembered.countryDialingCode ?? defaultDialingCode);
+  const { countries, dialingCode, setDialingCode } = useDialingCode(remembered.countryDialingCode);
   const [mobileNum, setMobileNum] = useState(remembered.mobileNum);
   const [code, setCode] = useState('');
   const [captchaAnswer, setCaptchaAnswer] = useState('');
@@ -185,6 +185,7 @@ export function LoginForm({ side, onForgotPassword }: LoginFormProps) {
       ) : (
         <>
           <MobileField
+            countries={countries}
             dialingCode={dialingCode}
             onDialingCodeChange={setDialingCode}
             mobileNum={mobileNum}

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName, dialingCodes } from '../model/dialing-codes';
+import { countryName, type DialingCode } from '../model/dialing-codes';
 
 interface MobileFieldProps {
+  /** The merchant's countries (white-label settings), in its order. */
+  countries: readonly DialingCode[];
   dialingCode: string;
   onDialingCodeChange: (code: string) => void;
   mobileNum: string;
@@ -13,6 +15,7 @@ interface MobileFieldProps {
 
 /** A mobile number with its country dialing code picker. */
 export function MobileField({
+  countries,
   dialingCode,
   onDialingCodeChange,
   mobileNum,
@@ -41,7 +44,10 @@ export function MobileField({
           value={dialingCode}
           onChange={(event) => onDialingCodeChange(event.target.value)}
         >
-          {dialingCodes.map((entry) => (
+          {countries.length === 0 && dialingCode !== '' ? (
+            <option value={dialingCode}>{dialingCode}</option>
+          ) : null}
+          {countries.map((entry) => (
             <option key={entry.countryCode} value={entry.countryDialingCode}>
               {`${entry.countryDialingCode} ${countryName(entry.countryCode, language)}`}
             </option>

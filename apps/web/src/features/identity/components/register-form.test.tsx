@@ -9,6 +9,7 @@ import {
   failure,
   publicKeyReply,
 } from '../../../test/fake-identity';
+import { buildWhitelabel } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const settings = [
@@ -128,5 +129,22 @@ describe('registration', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // First login: the welcome notice shows once.
     expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeTruthy();
+  });
+
+  it("offers the merchant's countries in the mobile picker, its first preselected", async () => {
+    const whitelabel = buildWhitelabel({
+      modules: { ...buildWhitelabel().modules, mobileRegistration: true, smsVerification: true },
+      countries: [
+        { countryCode: 'VN', countryDialingCode: '+84' },
+        { countryCode: 'MY', countryDialingCode: '+60' },
+      ],
+    });
+    const { dialog } = await openRegister({ replies: { '/wps/system/whitelabel': { value: whitelabel } } });
+    fireEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }));
+    const picker = await within(dialog).findByRole<HTMLSelectElement>('combobox', {
+      name: 'Country dialing code',
+    });
+    expect([...picker.options].map((option) => option.value)).toEqual(['+84', '+60']);
+    expect(picker.value).toBe('+84');
   });
 });

@@ -15,7 +15,7 @@ import {
   useApiClient,
 } from '../../../lib/api';
 import { useIdentity } from '../identity-context';
-import { defaultDialingCode } from '../model/dialing-codes';
+import { useDialingCode } from '../model/dialing-codes';
 import {
   problemsFromServer,
   shownFields,
@@ -98,7 +98,7 @@ export function RegisterForm() {
   const mobileAllowed = identity.modules?.mobileRegistration === true;
   const [mode, setMode] = useState<Mode>('account');
   const [values, setValues] = useState<RegisterValues>(codesFromAddress);
-  const [dialingCode, setDialingCode] = useState(defaultDialingCode);
+  const { countries, dialingCode, setDialingCode } = useDialingCode();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const [termsError, setTermsError] = useState(false);
@@ -219,6 +219,7 @@ export function RegisterForm() {
       return (
         <MobileField
           key={field}
+          countries={countries}
           dialingCode={dialingCode}
           onDialingCodeChange={setDialingCode}
           mobileNum={value}

@@ -1,35 +1,9 @@
-/** A country dialing code for the mobile pickers. */
-export interface DialingCode {
-  countryCode: string;
-  countryDialingCode: string;
-}
+import type { Country } from '@portal/contracts';
+import { useState } from 'react';
+import { useIdentity } from '../identity-context';
 
-/**
- * The dialing codes offered until the merchant supplies its own list: the portal's markets first
- * (Thailand, Vietnam, China, Korea, Malaysia, Philippines, Indonesia, Singapore, India), then others.
- */
-export const dialingCodes: readonly DialingCode[] = [
-  { countryCode: 'TH', countryDialingCode: '+66' },
-  { countryCode: 'VN', countryDialingCode: '+84' },
-  { countryCode: 'CN', countryDialingCode: '+86' },
-  { countryCode: 'KR', countryDialingCode: '+82' },
-  { countryCode: 'MY', countryDialingCode: '+60' },
-  { countryCode: 'PH', countryDialingCode: '+63' },
-  { countryCode: 'ID', countryDialingCode: '+62' },
-  { countryCode: 'SG', countryDialingCode: '+65' },
-  { countryCode: 'IN', countryDialingCode: '+91' },
-  { countryCode: 'KH', countryDialingCode: '+855' },
-  { countryCode: 'LA', countryDialingCode: '+856' },
-  { countryCode: 'MM', countryDialingCode: '+95' },
-  { countryCode: 'JP', countryDialingCode: '+81' },
-  { countryCode: 'HK', countryDialingCode: '+852' },
-  { countryCode: 'TW', countryDialingCode: '+886' },
-  { countryCode: 'AU', countryDialingCode: '+61' },
-  { countryCode: 'US', countryDialingCode: '+1' },
-  { countryCode: 'GB', countryDialingCode: '+44' },
-];
-
-export const defaultDialingCode = '+66';
+/** A country dialing code for the mobile pickers (spec section 3 "Country"). */
+export type DialingCode = Country;
 
 /** The country's name in the visitor's language, falling back to its code. */
 export function countryName(countryCode: string, language: string): string {
@@ -38,4 +12,21 @@ export function countryName(countryCode: string, language: string): string {
   } catch {
     return countryCode;
   }
+}
+
+/**
+ * The chosen dialing code among the merchant's countries (white-label `countries`, set in the operator
+ * console): the visitor's choice, else the remembered one when still offered, else the merchant's first.
+ * While the settings load the list is empty and the remembered code (if any) is kept.
+ */
+export function useDialingCode(remembered?: string | null) {
+  const { whitelabel } = useIdentity();
+  const countries: readonly DialingCode[] = whitelabel?.countries ?? [];
+  const [chosen, setDialingCode] = useState<string | null>(remembered ?? null);
+  const offered = countries.some((entry) => entry.countryDialingCode === chosen);
+  const dialingCode =
+    chosen !== null && (offered || countries.length === 0)
+      ? chosen
+      : (countries[0]?.countryDialingCode ?? '');
+  return { countries, dialingCode, setDialingCode };
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BrandingSettings,
+  CountrySettings,
   LanguageSettings,
   MerchantCreatePayload,
   ModuleFlags,
@@ -37,6 +38,7 @@ export type SettingsChange =
   | { area: 'languages'; body: LanguageSettings }
   | { area: 'branding'; body: BrandingSettings }
   | { area: 'register'; body: RegisterSettingsPayload }
+  | { area: 'countries'; body: CountrySettings }
   | { area: 'status'; body: StatusSettings }
   | { area: 'withdrawals'; body: WithdrawalSettings };
 
@@ -55,6 +57,8 @@ export function useSettingsChange() {
           return api(opsSettingsCalls.opsSettingsBranding, { body: change.body });
         case 'register':
           return api(opsSettingsCalls.opsSettingsRegister, { body: change.body });
+        case 'countries':
+          return api(opsSettingsCalls.opsSettingsCountries, { body: change.body });
         case 'status':
           return api(opsSettingsCalls.opsSettingsStatus, { body: change.body });
         case 'withdrawals':

@@ -57,6 +57,10 @@ function buildSettings(overrides: Partial<WhitelabelSettings> = {}): WhitelabelS
         patternId: 3,
       },
     ],
+    countries: [
+      { countryCode: 'TH', countryDialingCode: '+66' },
+      { countryCode: 'VN', countryDialingCode: '+84' },
+    ],
     status: {
       maintenanceEnabled: false,
       maintenanceMessage: null,
@@ -145,6 +149,39 @@ describe('the settings section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('username must be shown and required.');
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('edits the countries of the mobile pickers: one per line, bad lines named before sending', async () => {
+    const { requests } = await renderConsoleAt(
+      '/operator/settings/countries',
+      {
+        'GET /ops/settings': { value: buildSettings() },
+        'PUT /ops/settings/countries': (request) => ({
+          value: buildSettings(request.body as Partial<WhitelabelSettings>),
+        }),
+      },
+      { role: 'owner' },
+    );
+    const list = await screen.findByLabelText('Countries', {}, slow);
+    expect((list as HTMLTextAreaElement).value).toBe('TH +66\nVN +84');
+    const form = list.closest('form') as HTMLElement;
+    fireEvent.change(list, { target: { value: 'my 60\nTH +66\nThailand' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Lines 3 are not a code and a dialing code such as TH +66.',
+    );
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+    fireEvent.change(list, { target: { value: 'my 60\nTH +66' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('Saved. Players see the change on their next page load.'),
+    ).toBeTruthy();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      countries: [
+        { countryCode: 'MY', countryDialingCode: '+60' },
+        { countryCode: 'TH', countryDialingCode: '+66' },
+      ],
+    });
   });
 
   it('gives finance the payment channels only, and switches one off through a confirmation', async () => {

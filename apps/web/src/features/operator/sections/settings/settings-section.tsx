@@ -7,11 +7,20 @@ import { useOperatorErrorText } from '../../api/queue-queries';
 import type { SectionPageProps } from '../../sections';
 import { BrandingForm, LanguagesForm, ModulesForm, StatusForm, WithdrawalsForm } from './area-forms';
 import { ChannelsPage } from './channels-page';
+import { CountriesForm } from './countries-form';
 import { RegisterEditor } from './register-editor';
 import { useSettings } from './settings-queries';
 import './settings.css';
 
-const ownerTabs = ['modules', 'languages', 'register', 'status', 'withdrawals', 'channels'] as const;
+const ownerTabs = [
+  'modules',
+  'languages',
+  'register',
+  'countries',
+  'status',
+  'withdrawals',
+  'channels',
+] as const;
 type Tab = (typeof ownerTabs)[number];
 
 /** The tabs a role works with: the owner all of them, finance the deposit channels (ops-access.ts). */
@@ -42,6 +51,8 @@ function SettingsArea({ tab }: { tab: Exclude<Tab, 'channels'> }) {
       );
     case 'register':
       return <RegisterEditor settings={data} />;
+    case 'countries':
+      return <CountriesForm settings={data} />;
     case 'status':
       return <StatusForm settings={data} />;
     case 'withdrawals':
