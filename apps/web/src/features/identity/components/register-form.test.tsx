@@ -147,4 +147,49 @@ describe('registration', () => {
     expect([...picker.options].map((option) => option.value)).toEqual(['+84', '+60']);
     expect(picker.value).toBe('+84');
   });
+
+  it('asks mobile registrants for no password unless mobile password registration is on', async () => {
+    const payloads: Record<string, unknown>[] = [];
+    const modules = { ...buildWhitelabel().modules, mobileRegistration: true, smsVerification: true };
+    const { dialog } = await openRegister({
+      replies: {
+        '/wps/system/whitelabel': { value: buildWhitelabel({ modules }) },
+        '/wps/system/publicKey': publicKeyReply,
+        '/wps/member/register/mobile': async (request: RecordedRequest) => {
+          payloads.push(await decryptPayload(request));
+          return { value: buildLoginResult({ token: 'sms-token' }) };
+        },
+        '/wps/member/info': { value: buildMemberInfo() },
+      },
+    });
+    fireEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }));
+    await within(dialog).findByLabelText(/^SMS verification code/);
+    expect(within(dialog).queryByLabelText(/^Password/)).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Confirm password/)).toBeNull();
+    expect(within(dialog).getByText(/You will sign in with a code sent to your mobile/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Mobile number/ }), {
+      target: { value: '812345678' },
+    });
+    type(dialog, /^SMS verification code/, '123456');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /I am 18 or older/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(window.sessionStorage.getItem('token')).toBe('sms-token'));
+    expect(payloads[0]).toMatchObject({ mobileNum: '812345678', verificationCode: '123456', password: '' });
+  });
+
+  it('asks for the password in mobile registration when the merchant turns it on', async () => {
+    const modules = {
+      ...buildWhitelabel().modules,
+      mobileRegistration: true,
+      smsVerification: true,
+      mobilePasswordRegistration: true,
+    };
+    const { dialog } = await openRegister({
+      replies: { '/wps/system/whitelabel': { value: buildWhitelabel({ modules }) } },
+    });
+    fireEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }));
+    expect(await within(dialog).findByLabelText(/^Password/)).toBeTruthy();
+    expect(within(dialog).getByLabelText(/^Confirm password/)).toBeTruthy();
+    expect(within(dialog).queryByText(/You will sign in with a code sent to your mobile/)).toBeNull();
+  });
 });

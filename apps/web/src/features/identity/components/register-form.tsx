@@ -52,7 +52,10 @@ const autoCompletes: Partial<Record<RegisterFieldName, string>> = {
   address: 'street-address',
 };
 
-/** The fields of mobile registration (spec section 7): mobile, SMS code and password, plus the codes. */
+/**
+ * The fields of mobile registration (spec section 7): mobile and SMS code, the password only when the
+ * merchant turns mobile password registration on (spec section 6), plus the codes.
+ */
 const mobileModeFields: readonly RegisterFieldName[] = [
   'mobileNum',
   'verificationCode',
@@ -61,6 +64,7 @@ const mobileModeFields: readonly RegisterFieldName[] = [
   'affiliateCode',
   'referralCode',
 ];
+const passwordFields: ReadonlySet<RegisterFieldName> = new Set(['password', 'confirmPassword']);
 
 /** The codes a shared link carries: an agent's affiliate code, a player's referral code (decision 0032). */
 function codesFromAddress(): RegisterValues {
@@ -70,10 +74,17 @@ function codesFromAddress(): RegisterValues {
   return referralCode ? { affiliateCode, referralCode } : { affiliateCode };
 }
 
-/** Fills in the mobile registration fields the merchant's settings do not list. */
-function mobileFields(settings: readonly RegisterFieldSetting[]): RegisterFieldSetting[] {
+/**
+ * Fills in the mobile registration fields the merchant's settings do not list. Without mobile password
+ * registration the account signs in by SMS code and asks for no password (the server requires none).
+ */
+export function mobileFields(
+  settings: readonly RegisterFieldSetting[],
+  withPassword: boolean,
+): RegisterFieldSetting[] {
   const byName = new Map(settings.map((setting) => [setting.field, setting]));
   return mobileModeFields.flatMap((field): RegisterFieldSetting[] => {
+    if (!withPassword && passwordFields.has(field)) return [];
     const setting = byName.get(field);
     if (field === 'affiliateCode' || field === 'referralCode') return setting?.shown ? [setting] : [];
     if (setting) return [{ ...setting, shown: true, required: true }];
@@ -96,6 +107,7 @@ export function RegisterForm() {
   const identity = useIdentity();
   const settings = useRegisterSettings();
   const mobileAllowed = identity.modules?.mobileRegistration === true;
+  const mobilePassword = identity.modules?.mobilePasswordRegistration === true;
   const [mode, setMode] = useState<Mode>('account');
   const [values, setValues] = useState<RegisterValues>(codesFromAddress);
   const { countries, dialingCode, setDialingCode } = useDialingCode();
@@ -107,8 +119,9 @@ export function RegisterForm() {
 
   const fields = useMemo(() => {
     const all = settings.data ?? [];
-    return mode === 'mobile' ? mobileFields(all) : shownFields(all);
-  }, [settings.data, mode]);
+    return mode === 'mobile' ? mobileFields(all, mobilePassword) : shownFields(all);
+  }, [settings.data, mode, mobilePassword]);
+  const asksPassword = fields.some((setting) => setting.field === 'password');
   const captchaShown = fields.some((setting) => setting.field === 'captcha');
   const captcha = useCaptcha(captchaShown);
 
@@ -156,8 +169,10 @@ export function RegisterForm() {
     return {
       ...trimmed,
       username: trimmed.username ?? '',
-      password: values.password ?? '',
-      confirmPassword: values.confirmPassword ?? '',
+      // Without a password field (mobile registration without a password) these stay empty, which the
+      // server reads as "none": the account then signs in by SMS code.
+      password: asksPassword ? (values.password ?? '') : '',
+      confirmPassword: asksPassword ? (values.confirmPassword ?? '') : '',
       ...(trimmed.mobileNum ? { countryDialingCode: dialingCode } : {}),
       ...(captchaShown
         ? { captcha: (values.captcha ?? '').trim(), captchaId: captcha.captchaId ?? undefined }
@@ -282,6 +297,9 @@ export function RegisterForm() {
         />
       ) : null}
       <p className="identity-form__note">{t('identity.register.requiredNote')}</p>
+      {mode === 'mobile' && !asksPassword ? (
+        <p className="identity-form__note">{t('identity.register.smsOnlyNote')}</p>
+      ) : null}
       {fields.map(renderField)}
       <div className={`form-field${termsError ? ' form-field--invalid' : ''}`}>
         <label className="checkbox">
