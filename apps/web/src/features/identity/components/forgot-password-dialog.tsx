@@ -180,20 +180,25 @@ export function ForgotPasswordDialog({
   onBackToLogin: () => void;
 }) {
   const { t } = useTranslation('identity');
+  const identity = useIdentity();
   const [tab, setTab] = useState<'email' | 'phone'>('email');
+  // The reset by phone proves the number with an SMS code: offered only with SMS verification on.
+  const phoneAllowed = identity.modules?.smsVerification === true;
   return (
     <Modal title={t('identity.forgot.title')} icon="key" onClose={onClose}>
       {banner}
-      <SegmentedTabs
-        label={t('identity.forgot.methods')}
-        options={[
-          { value: 'email', label: t('identity.forgot.byEmail') },
-          { value: 'phone', label: t('identity.forgot.byPhone') },
-        ]}
-        value={tab}
-        onChange={setTab}
-      />
-      {tab === 'email' ? <EmailTab /> : <PhoneTab />}
+      {phoneAllowed ? (
+        <SegmentedTabs
+          label={t('identity.forgot.methods')}
+          options={[
+            { value: 'email', label: t('identity.forgot.byEmail') },
+            { value: 'phone', label: t('identity.forgot.byPhone') },
+          ]}
+          value={tab}
+          onChange={setTab}
+        />
+      ) : null}
+      {tab === 'phone' && phoneAllowed ? <PhoneTab /> : <EmailTab />}
       <p className="identity-dialog__switch">
         <button type="button" className="link-button" onClick={onBackToLogin}>
           {t('identity.forgot.backToLogin')}

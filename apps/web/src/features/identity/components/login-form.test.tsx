@@ -182,7 +182,9 @@ describe('login popup', () => {
     await renderApp('/login', {
       replies: {
         '/wps/system/whitelabel': {
-          value: buildWhitelabel({ modules: { ...buildWhitelabel().modules, mobileCodeLogin: true } }),
+          value: buildWhitelabel({
+            modules: { ...buildWhitelabel().modules, mobileCodeLogin: true, smsVerification: true },
+          }),
         },
         '/wps/verification/sms/noLogin': (request: RecordedRequest) => {
           sent.push(JSON.parse(request.body ?? 'null'));
@@ -217,7 +219,9 @@ describe('login popup', () => {
     await renderApp('/login', {
       replies: {
         '/wps/system/whitelabel': {
-          value: buildWhitelabel({ modules: { ...buildWhitelabel().modules, mobileCodeLogin: true } }),
+          value: buildWhitelabel({
+            modules: { ...buildWhitelabel().modules, mobileCodeLogin: true, smsVerification: true },
+          }),
         },
         '/wps/verification/sms/noLogin': failure(429, 'too-many-requests', null, 'Slow down'),
       },
@@ -231,5 +235,21 @@ describe('login popup', () => {
     fireEvent.click(within(warning).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Send code' }).disabled).toBe(false);
+  });
+
+  it('hides the SMS tab and its button when the merchant turns SMS verification off', async () => {
+    await renderApp('/login', {
+      replies: {
+        '/wps/system/whitelabel': {
+          value: buildWhitelabel({
+            modules: { ...buildWhitelabel().modules, mobileCodeLogin: true, smsVerification: false },
+          }),
+        },
+      },
+    });
+    const dialog = await loginDialog();
+    await within(dialog).findByLabelText(/^Username/);
+    expect(within(dialog).queryByRole('tab', { name: 'SMS code' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Send code' })).toBeNull();
   });
 });

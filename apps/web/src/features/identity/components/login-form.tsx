@@ -37,7 +37,11 @@ export function LoginForm({ side, onForgotPassword }: LoginFormProps) {
   const api = useApiClient();
   const identity = useIdentity();
   const [remembered] = useState(readRememberedLogin);
-  const smsAllowed = side === 'member' && identity.modules?.mobileCodeLogin === true;
+  // The SMS tab needs both switches: code login, and SMS verification (without it no code is sent).
+  const smsAllowed =
+    side === 'member' &&
+    identity.modules?.mobileCodeLogin === true &&
+    identity.modules.smsVerification === true;
   const [tab, setTab] = useState<Tab>('username');
   const [username, setUsername] = useState(remembered.username);
   const [password, setPassword] = useState('');

@@ -192,4 +192,28 @@ describe('registration', () => {
     expect(within(dialog).getByLabelText(/^Confirm password/)).toBeTruthy();
     expect(within(dialog).queryByText(/You will sign in with a code sent to your mobile/)).toBeNull();
   });
+
+  it('drops the SMS code field and its button while SMS verification is off', async () => {
+    const withCode = [...settings, buildFieldSetting('mobileNum'), buildFieldSetting('verificationCode')];
+    for (const smsVerification of [true, false]) {
+      const modules = { ...buildWhitelabel().modules, mobileRegistration: true, smsVerification };
+      const { unmount } = await renderApp('/register', {
+        replies: {
+          '/wps/system/setting/register': { value: withCode },
+          '/wps/system/whitelabel': { value: buildWhitelabel({ modules }) },
+        },
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Register' }, { timeout: 5000 });
+      await within(dialog).findByLabelText(/^Username/);
+      if (smsVerification) {
+        expect(await within(dialog).findByRole('button', { name: 'Send code' })).toBeTruthy();
+        expect(within(dialog).getByRole('tab', { name: 'Mobile number' })).toBeTruthy();
+      } else {
+        expect(within(dialog).queryByLabelText(/^SMS verification code/)).toBeNull();
+        expect(within(dialog).queryByRole('button', { name: 'Send code' })).toBeNull();
+        expect(within(dialog).queryByRole('tab', { name: 'Mobile number' })).toBeNull();
+      }
+      unmount();
+    }
+  });
 });

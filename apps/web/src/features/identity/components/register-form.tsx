@@ -106,7 +106,9 @@ export function RegisterForm() {
   const api = useApiClient();
   const identity = useIdentity();
   const settings = useRegisterSettings();
-  const mobileAllowed = identity.modules?.mobileRegistration === true;
+  // Mobile registration proves the number with an SMS code, so it needs SMS verification on as well.
+  const smsOn = identity.modules?.smsVerification === true;
+  const mobileAllowed = identity.modules?.mobileRegistration === true && smsOn;
   const mobilePassword = identity.modules?.mobilePasswordRegistration === true;
   const [mode, setMode] = useState<Mode>('account');
   const [values, setValues] = useState<RegisterValues>(codesFromAddress);
@@ -119,8 +121,10 @@ export function RegisterForm() {
 
   const fields = useMemo(() => {
     const all = settings.data ?? [];
-    return mode === 'mobile' ? mobileFields(all, mobilePassword) : shownFields(all);
-  }, [settings.data, mode, mobilePassword]);
+    if (mode === 'mobile') return mobileFields(all, mobilePassword);
+    // With SMS verification off the server checks no code, so the code field and its button go.
+    return shownFields(all).filter((setting) => smsOn || setting.field !== 'verificationCode');
+  }, [settings.data, mode, mobilePassword, smsOn]);
   const asksPassword = fields.some((setting) => setting.field === 'password');
   const captchaShown = fields.some((setting) => setting.field === 'captcha');
   const captcha = useCaptcha(captchaShown);
