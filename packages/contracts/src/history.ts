@@ -66,7 +66,11 @@ export type BetRecordsQuery = z.input<typeof betRecordsQuery>;
 
 export const betRecord = z.object({
   vendorCode: z.string(),
+  /** The vendor's name in the catalogue (its code when it has none). */
+  vendorName: z.string(),
   gameCode: z.string(),
+  /** The game's name in the catalogue, the one its tile shows (its code when no longer catalogued). */
+  gameName: z.string(),
   roundId: z.string(),
   bet: moneyText,
   win: moneyText,

@@ -60,6 +60,11 @@ export const bgsSessionInfo = z.object({
   currencyDecimals: z.number().int(),
   limits: z.record(bgsGameCode, bgsGameLimits),
   seed: bgsSeedInfo,
+  /**
+   * The in-house games' names by game code, as the merchant's game catalogue names them (the one name a
+   * game has: its tile, the popup's title, the game's heading and the betting records all show it).
+   */
+  gameNames: z.record(z.string(), z.string()),
 });
 export type BgsSessionInfo = z.infer<typeof bgsSessionInfo>;
 

@@ -93,8 +93,10 @@ export function selectRoundPage(
   vendorCode: string | undefined,
   paging: PageRequest,
 ) {
+  // The game's and vendor's names from the catalogue (the names the tiles show); a round of a game no
+  // longer catalogued keeps its codes.
   const query = rounds(db, merchantId, memberId, range, vendorCode)
-    .select([
+    .select((eb) => [
       'vendor_code',
       'game_code',
       'round_id',
@@ -104,6 +106,17 @@ export function selectRoundPage(
       'bet_count',
       'status',
       'started_at',
+      eb
+        .selectFrom('games')
+        .select('games.display_name')
+        .whereRef('games.vendor_code', '=', 'game_rounds.vendor_code')
+        .whereRef('games.game_code', '=', 'game_rounds.game_code')
+        .as('game_name'),
+      eb
+        .selectFrom('vendors')
+        .select('vendors.display_name')
+        .whereRef('vendors.code', '=', 'game_rounds.vendor_code')
+        .as('vendor_name'),
     ])
     .orderBy('started_at', 'desc')
     .orderBy('id', 'desc');

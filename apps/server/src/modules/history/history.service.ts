@@ -114,7 +114,9 @@ export async function betRecords(
   return {
     items: rows.map((row) => ({
       vendorCode: row.vendor_code,
+      vendorName: row.vendor_name ?? row.vendor_code,
       gameCode: row.game_code,
+      gameName: row.game_name ?? row.game_code,
       roundId: row.round_id,
       bet: money(row.bet_minor),
       win: money(row.win_minor),

@@ -242,6 +242,39 @@ describe('betting records and personal profit', () => {
     });
   });
 
+  it("names each round's game and vendor as the catalogue does, codes for what it does not list", async () => {
+    const who = await loggedIn();
+    const round = (vendor: string, game: string, id: string) => ({
+      merchant_id: merchantId,
+      vendor_code: vendor,
+      round_id: id,
+      member_id: who.memberId,
+      game_code: game,
+      currency: 'THB',
+      bet_minor: 100n,
+      win_minor: 0n,
+      refund_minor: 0n,
+      bet_count: 1,
+      status: 'closed' as const,
+      started_at: new Date(Date.now() - 60_000),
+    });
+    await testApp.database.db
+      .insertInto('game_rounds')
+      .values([round('BGS', 'bgs-dice', 'n1'), round('HVC', 'gone-game', 'n2')])
+      .execute();
+    const records = await call('GET', '/wps/relay/bet_records', { token: who.token });
+    const byRound = Object.fromEntries(
+      records.body.value.items.map((item: { roundId: string }) => [item.roundId, item]),
+    );
+    expect(byRound.n1).toMatchObject({
+      vendorCode: 'BGS',
+      vendorName: 'BGS Originals',
+      gameCode: 'bgs-dice',
+      gameName: 'BGS Dice',
+    });
+    expect(byRound.n2).toMatchObject({ vendorName: 'HVC', gameName: 'gone-game' });
+  });
+
   it('answers empty pages for a member without rounds', async () => {
     const who = await loggedIn();
     expect((await call('GET', '/wps/relay/bet_records', { token: who.token })).body.value).toMatchObject({

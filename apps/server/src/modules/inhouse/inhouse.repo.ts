@@ -17,6 +17,16 @@ export function selectGameSession(db: Kysely<DB>, tokenHash: string, vendorCode:
     .executeTakeFirst();
 }
 
+/** The catalogue's names of the in-house vendor's games, by game code (the one name each game has). */
+export async function selectGameNames(db: Kysely<DB>, vendorCode: string): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('games')
+    .select(['game_code', 'display_name'])
+    .where('vendor_code', '=', vendorCode)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.game_code, row.display_name]));
+}
+
 const seedColumns = ['id', 'server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'] as const;
 
 /** Creates the member's active seed unless one exists (the partial unique index decides races). */

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
+  bgsVendorCode,
   formatMinor,
   parseMinor,
   type BgsGameCode,
@@ -118,9 +119,10 @@ export async function currentSeed(context: GameContext): Promise<BgsSeedInfo> {
 /** Everything a game page needs first: balance, limits and the fairness state. */
 export async function sessionInfo(context: GameContext): Promise<BgsSessionInfo> {
   const decimals = context.merchant.currency.decimals;
-  const [balanceMinor, seed] = await Promise.all([
+  const [balanceMinor, seed, gameNames] = await Promise.all([
     context.wallet.balance(walletPlayer(context)),
     currentSeed(context),
+    repo.selectGameNames(context.db, bgsVendorCode),
   ]);
   const limits = Object.fromEntries(
     bgsGameCodes.map((code) => {
@@ -139,6 +141,7 @@ export async function sessionInfo(context: GameContext): Promise<BgsSessionInfo>
     currencyDecimals: decimals,
     limits,
     seed,
+    gameNames,
   };
 }
 

@@ -71,7 +71,13 @@ describe('game session', () => {
         })
       ).status,
     ).toBe(401);
-    expect((await call('GET', '/wps/inhouse/session', { token })).status).toBe(200);
+    const info = await call('GET', '/wps/inhouse/session', { token });
+    expect(info.status).toBe(200);
+    // The games' names are the catalogue's: the tile's name is the game's heading.
+    expect(info.body.value.gameNames).toMatchObject({
+      'bgs-slot': 'BGS Fortune Reels',
+      'bgs-dice': 'BGS Dice',
+    });
   });
 
   it('builds the launch URL the catalogue returns', () => {

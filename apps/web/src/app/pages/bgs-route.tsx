@@ -15,9 +15,10 @@ export default function BgsRoute() {
   const verify = pathname === '/bgs/verify';
   const play = /^\/bgs\/play\/([^/]+)\/?$/.exec(pathname);
   const gameCode = play ? decodeURIComponent(play[1]!) : pathname.slice('/bgs/'.length);
+  // A game page titles itself with the catalogue's name once its session loads.
   useEffect(() => {
-    document.title = verify ? t('verify.title') : t(`games.${gameCode}`, { defaultValue: gameCode });
-  }, [t, verify, gameCode]);
+    if (verify) document.title = t('verify.title');
+  }, [t, verify]);
   return verify ? (
     <VerifyPage roundId={search.get('round')} token={search.get('session')} backGame={search.get('game')} />
   ) : (

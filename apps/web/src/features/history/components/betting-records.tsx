@@ -58,8 +58,16 @@ export function BettingRecords({ currency }: { currency: Currency }) {
             header: t('history.time'),
             cell: (row) => formatTime(row.startedAt, i18n.language),
           },
-          { id: 'vendor', header: t('history.vendor'), cell: (row) => row.vendorCode },
-          { id: 'game', header: t('history.game'), cell: (row) => row.gameCode },
+          {
+            id: 'vendor',
+            header: t('history.vendor'),
+            cell: (row) => <span title={row.vendorCode}>{row.vendorName}</span>,
+          },
+          {
+            id: 'game',
+            header: t('history.game'),
+            cell: (row) => <span title={row.gameCode}>{row.gameName}</span>,
+          },
           { id: 'round', header: t('history.round'), cell: (row) => row.roundId },
           { id: 'bet', header: t('history.bet'), numeric: true, cell: (row) => money(row.bet) },
           { id: 'win', header: t('history.win'), numeric: true, cell: (row) => money(row.win) },

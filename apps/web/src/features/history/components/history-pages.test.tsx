@@ -113,7 +113,9 @@ describe('history pages', () => {
         '/wps/relay/bet_records': page([
           {
             vendorCode: 'BGS',
-            gameCode: 'lucky-7',
+            vendorName: 'BGS Originals',
+            gameCode: 'bgs-dice',
+            gameName: 'BGS Dice',
             roundId: 'round-1',
             bet: '10.00',
             win: '25.00',
@@ -137,7 +139,10 @@ describe('history pages', () => {
       },
     });
     const bets = await screen.findByRole('table', { name: 'Betting record' }, slow);
-    expect(within(bets).getByText('lucky-7')).toBeTruthy();
+    // The catalogue's names, the ones the tiles show, with the codes on hover.
+    expect(within(bets).getByText('BGS Dice').getAttribute('title')).toBe('bgs-dice');
+    expect(within(bets).getByText('BGS Originals')).toBeTruthy();
+    expect(within(bets).queryByText('bgs-dice')).toBeNull();
     expect(within(bets).getByText('Settled')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Profit and loss' }));
     const profit = await screen.findByRole('table', { name: 'Profit and loss' }, slow);

@@ -1,6 +1,9 @@
-import type { BgsPlayResult, BgsSessionInfo } from '@portal/contracts';
+import type { BgsPlayResult, BgsSessionInfo, bgsVendorCode } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiCall } from '../../../lib/api';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createApiClient, type ApiCall } from '../../../lib/api';
+import { readSession } from '../../../lib/session';
 
 /** Query keys of the game pages (their own prefix: the portal's balance keys belong to the parent). */
 export const inhouseKeys = {
@@ -15,6 +18,45 @@ export function useGameSession(api: ApiCall, token: string) {
     queryKey: inhouseKeys.session(token),
     queryFn: ({ signal }) => api('bgsSession', { signal }),
     retry: 1,
+  });
+}
+
+// The in-house vendor's code; typed by the contract's constant (a type import keeps the chunk small).
+const inhouseVendor: typeof bgsVendorCode = 'BGS';
+
+/**
+ * The in-house games' names as the catalogue has them (the tiles' names), by game code, for pages
+ * without a game session (the verify page): the public game list of the in-house vendor.
+ */
+export function useInhouseGameNames(fetchImpl?: typeof fetch) {
+  const { i18n } = useTranslation();
+  const api = useMemo(
+    () =>
+      createApiClient({
+        ...(fetchImpl ? { fetch: fetchImpl } : {}),
+        session: () => ({ token: null, merchantCode: readSession().merchantCode, userType: null }),
+      }),
+    [fetchImpl],
+  );
+  return useQuery({
+    queryKey: ['inhouse', 'names', i18n.language],
+    queryFn: async ({ signal }) => {
+      const page = await api('gameList', {
+        query: {
+          clientType: 3,
+          platform: 'WEB',
+          vassalage: inhouseVendor,
+          filter: 'ALL',
+          pageNo: 1,
+          pageSize: 50,
+          language: i18n.language,
+        },
+        signal,
+      });
+      return Object.fromEntries(page.content.map((game) => [game.gameCode, game.displayName]));
+    },
+    retry: false,
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -16,6 +16,7 @@ const info = (balance: string): BgsSessionInfo => ({
   currencyDecimals: 2,
   limits: { 'bgs-slot': { ...limits, betStep: '0.10' }, 'bgs-dice': limits, 'bgs-mines': limits },
   seed: { serverSeedHash: 'ab'.repeat(32), clientSeed: 'client-1', nonce: 4 },
+  gameNames: { 'bgs-slot': 'BGS Fortune Reels', 'bgs-dice': 'BGS Dice', 'bgs-mines': 'BGS Mines' },
 });
 const emptyRounds = { value: { items: [], page: 1, pageSize: 10, total: 0 } };
 
@@ -64,7 +65,9 @@ describe('BGS game page', () => {
         return { value: { round: round({ outcome, payout: '0.50', bet: '1.00' }), balance } };
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Lucky Crown Slots' }, slow)).toBeTruthy();
+    // The catalogue's name, the one the tile and the popup show.
+    expect(await screen.findByRole('heading', { name: 'BGS Fortune Reels' }, slow)).toBeTruthy();
+    expect(document.title).toBe('BGS Fortune Reels');
     expect(screen.getByTestId('bgs-balance').textContent).toBe('100.00');
     fireEvent.change(screen.getByLabelText('Bet (THB)'), { target: { value: '1.05' } });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Spin' }).disabled).toBe(true);

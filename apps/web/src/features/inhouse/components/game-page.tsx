@@ -1,5 +1,5 @@
 import { isBgsGameCode, type BgsGameCode } from '@portal/contracts/bgs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonLines } from '../../../components/ui/skeleton';
@@ -50,6 +50,11 @@ function LoadedGame({
     () => (session.data ? { api, token, info: session.data } : null),
     [api, token, session.data],
   );
+  // The catalogue's name (the tile's and the popup's), the one name a game has; its code until it loads.
+  const gameName = session.data?.gameNames[gameCode] ?? gameCode;
+  useEffect(() => {
+    document.title = gameName;
+  }, [gameName]);
 
   if (session.isPending) {
     return (
@@ -69,7 +74,7 @@ function LoadedGame({
     <GameEnvContext.Provider value={env}>
       <div className={showFairness ? 'bgs-page bgs-page--fairness' : 'bgs-page'}>
         <header className="bgs-bar">
-          <h1 id="bgs-game-title">{t(`games.${gameCode}`)}</h1>
+          <h1 id="bgs-game-title">{gameName}</h1>
           <p className="bgs-balance" aria-live="polite">
             <span>{t('frame.balance')}</span> <strong data-testid="bgs-balance">{env.info.balance}</strong>{' '}
             {env.info.currency}

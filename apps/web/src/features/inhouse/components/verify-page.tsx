@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { createGameClient } from '../api/game-client';
+import { useInhouseGameNames } from '../api/inhouse-queries';
 import { recomputeOutcome, serverSeedHashOf } from '../model/web-fairness';
 import { errorText } from './game-env';
 
@@ -124,6 +125,7 @@ export function VerifyPage({ roundId, token, backGame, fetchImpl }: VerifyPagePr
     enabled: api !== null && roundId !== null,
   });
   const waiting = api !== null && roundId !== null && round.isPending;
+  const gameNames = useInhouseGameNames(fetchImpl);
 
   return (
     <div className="bgs-page bgs-verify">
@@ -144,14 +146,27 @@ export function VerifyPage({ roundId, token, backGame, fetchImpl }: VerifyPagePr
             onRetry={() => void round.refetch()}
           />
         ) : null}
-        {waiting ? null : <VerifyBody key={round.data?.roundId ?? 'manual'} recorded={round.data ?? null} />}
+        {waiting ? null : (
+          <VerifyBody
+            key={round.data?.roundId ?? 'manual'}
+            recorded={round.data ?? null}
+            gameNames={gameNames.data ?? {}}
+          />
+        )}
       </main>
     </div>
   );
 }
 
 /** The form and the result; a recorded round with a revealed seed is recomputed as soon as it shows. */
-function VerifyBody({ recorded }: { recorded: BgsRound | null }) {
+function VerifyBody({
+  recorded,
+  gameNames,
+}: {
+  recorded: BgsRound | null;
+  /** The catalogue's names by game code (the codes show until they load). */
+  gameNames: Record<string, string>;
+}) {
   const { t } = useTranslation('inhouse');
   const ids = {
     game: useId(),
@@ -203,7 +218,7 @@ function VerifyBody({ recorded }: { recorded: BgsRound | null }) {
         <select id={ids.game} className="bgs-input" value={form.gameCode} onChange={set('gameCode')}>
           {bgsGameCodes.map((code) => (
             <option key={code} value={code}>
-              {t(`games.${code}`)}
+              {gameNames[code] ?? code}
             </option>
           ))}
         </select>
