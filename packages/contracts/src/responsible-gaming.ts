@@ -56,6 +56,7 @@ export type RgBlock = z.infer<typeof rgBlock>;
 
 /** The last login before this one: when and from where. */
 export const rgLastLogin = z.object({ at: dateTime, ip: z.string(), country: z.string().nullable() });
+export type RgLastLogin = z.infer<typeof rgLastLogin>;
 
 /** The player's responsible-gaming page. */
 export const rgOverview = z.object({
@@ -101,6 +102,8 @@ export const rgSessionStatus = z.object({
   elapsedSeconds: z.number().int(),
   netResult: moneyText,
   realityCheckMinutes: z.number().int().nullable(),
+  /** The login before this one (shown once after each login). */
+  lastLogin: rgLastLogin.nullable(),
 });
 export type RgSessionStatus = z.infer<typeof rgSessionStatus>;
 

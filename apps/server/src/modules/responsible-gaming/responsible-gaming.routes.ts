@@ -83,7 +83,7 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...callRoute(calls.rgSession),
     preHandler: guard,
-    handler: async (request) => ok(await service.sessionStatus(contextOf(request), now())),
+    handler: async (request) => ok(await service.sessionStatus(contextOf(request), now(), countryOf)),
   });
   app.route({
     ...callRoute(calls.rgMoneySummary),

@@ -253,11 +253,16 @@ export async function checkTransferIn(
   }
 }
 
-/** The reality check's figures: the session's start (this login), elapsed time and net result. */
-export async function sessionStatus(context: RgContext, now: Date): Promise<RgSessionStatus> {
-  const [state, profile] = await Promise.all([
+/** The reality check's figures: the session's start (this login), elapsed time and net result; the login before it. */
+export async function sessionStatus(
+  context: RgContext,
+  now: Date,
+  countryOf: (ip: string) => string | null,
+): Promise<RgSessionStatus> {
+  const [state, profile, last] = await Promise.all([
     repo.selectWagerState(context.db, context.memberId),
     repo.selectProfile(context.db, context.memberId),
+    previousLogin(context.db, context.memberId),
   ]);
   const startedAt = state?.session_started_at ?? now;
   return {
@@ -265,6 +270,7 @@ export async function sessionStatus(context: RgContext, now: Date): Promise<RgSe
     elapsedSeconds: Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / 1000)),
     netResult: formatMinor(state?.session_net_minor ?? 0n, context.merchant.currency.decimals),
     realityCheckMinutes: profile?.reality_check_minutes ?? null,
+    lastLogin: last ? { at: last.at.toISOString(), ip: last.ip, country: countryOf(last.ip) } : null,
   };
 }
 

@@ -320,6 +320,21 @@ describe('limits and their cooling-off', () => {
   });
 });
 
+describe('the login before this one', () => {
+  it('is none at the first login, then the previous login with its time, address and country', async () => {
+    const who = await player(0n);
+    const first = await call('GET', '/wps/rg/session', { token: who.token });
+    expect(first.body.value.lastLogin).toBeNull();
+    const again = (await login(who.username, who.password)).body.value.token as string;
+    const second = await call('GET', '/wps/rg/session', { token: again });
+    // The test's address (loopback) has no country in the GeoIP database.
+    expect(second.body.value.lastLogin).toMatchObject({ ip: '127.0.0.1', country: null });
+    expect(Date.parse(second.body.value.lastLogin.at)).toBeLessThanOrEqual(Date.now());
+    const overview = await call('GET', '/wps/rg/overview', { token: again });
+    expect(overview.body.value.lastLogin).toEqual(second.body.value.lastLogin);
+  });
+});
+
 describe('deposit limits under concurrency', () => {
   it('refuses exactly one of two parallel deposits that together exceed the 24-hour limit', async () => {
     const who = await player(0n);

@@ -3,12 +3,13 @@ import { rgLimitKinds, rgPeriods } from '@portal/contracts/rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, FormMessage } from '../../../components/ui/form';
+import { htmlLangOf } from '../../../i18n';
 import { errorMessageKey } from '../../../lib/api';
 import { useCancelPending, useSetLimit, useSetSessionLimit } from '../api/rg-queries';
 
 /** Dates and times in the page's language. */
 export function formatWhen(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'TY' ? 'th-TH' : 'en-GB', {
+  return new Date(iso).toLocaleString(language === 'EN' ? 'en-GB' : htmlLangOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

@@ -7,6 +7,8 @@ import { useApiClient } from '../../../lib/api';
 import { rgCalls } from '../api/rg-calls';
 import { rgQueryKeys } from '../api/rg-queries';
 import { formatElapsed, nextRealityCheckAt } from '../model/reality-check-schedule';
+import { LastLoginNotice } from './last-login-notice';
+import '../responsible-gaming.css';
 
 interface RealityCheckProps {
   /** Logs the player out (the identity feature's logout, given by the layout). */
@@ -19,7 +21,8 @@ interface RealityCheckProps {
  * The reality check (issue 17): at the interval the player chose, counted from this login, a modal dialog
  * over whatever is on screen (a game popup too: the later modal is on top) with the session's elapsed
  * time and net result, and continue, see history or log out. Mounted by the layout for logged-in players
- * as its own lazy chunk; it does nothing while the reality check is off.
+ * as its own lazy chunk; it does nothing while the reality check is off. It also shows, once after each
+ * login, when and where the login before it was (LastLoginNotice).
  */
 export default function RealityCheck({ onLogout, historyHref }: RealityCheckProps) {
   const { t } = useTranslation('rg');
@@ -48,7 +51,8 @@ export default function RealityCheck({ onLogout, historyHref }: RealityCheckProp
     return () => window.clearTimeout(timer);
   }, [minutes, startedAtMs, openAt, shownUpTo, session]);
 
-  if (openAt === null || startedAtMs === null || !session.data) return null;
+  const notice = session.data ? <LastLoginNotice lastLogin={session.data.lastLogin} /> : null;
+  if (openAt === null || startedAtMs === null || !session.data) return notice;
   const close = () => {
     setShownUpTo(openAt);
     setOpenAt(null);
@@ -56,43 +60,46 @@ export default function RealityCheck({ onLogout, historyHref }: RealityCheckProp
   // The session's length when the check fell due (the dialog shows that moment, not a live clock).
   const elapsedSeconds = (openAt - startedAtMs) / 1000;
   return (
-    <ModalDialog title={t('realityCheck.title')} icon="clock" onClose={close} className="rg-reality-check">
-      <p>{t('realityCheck.intro', { minutes })}</p>
-      <dl className="rg-reality-check__figures">
-        <div>
-          <dt>{t('realityCheck.elapsed')}</dt>
-          <dd>{formatElapsed(elapsedSeconds)}</dd>
+    <>
+      {notice}
+      <ModalDialog title={t('realityCheck.title')} icon="clock" onClose={close} className="rg-reality-check">
+        <p>{t('realityCheck.intro', { minutes })}</p>
+        <dl className="rg-reality-check__figures">
+          <div>
+            <dt>{t('realityCheck.elapsed')}</dt>
+            <dd>{formatElapsed(elapsedSeconds)}</dd>
+          </div>
+          <div>
+            <dt>{t('realityCheck.net')}</dt>
+            <dd>{session.data.netResult}</dd>
+          </div>
+        </dl>
+        <div className="rg-reality-check__actions">
+          <button type="button" className="button button--primary" data-autofocus onClick={close}>
+            {t('realityCheck.continue')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              close();
+              void navigate(historyHref);
+            }}
+          >
+            {t('realityCheck.history')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              close();
+              void onLogout();
+            }}
+          >
+            {t('realityCheck.logout')}
+          </button>
         </div>
-        <div>
-          <dt>{t('realityCheck.net')}</dt>
-          <dd>{session.data.netResult}</dd>
-        </div>
-      </dl>
-      <div className="rg-reality-check__actions">
-        <button type="button" className="button button--primary" data-autofocus onClick={close}>
-          {t('realityCheck.continue')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            close();
-            void navigate(historyHref);
-          }}
-        >
-          {t('realityCheck.history')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            close();
-            void onLogout();
-          }}
-        >
-          {t('realityCheck.logout')}
-        </button>
-      </div>
-    </ModalDialog>
+      </ModalDialog>
+    </>
   );
 }

@@ -40,6 +40,7 @@ function replies(overrides: FakeTable = {}): FakeTable {
         elapsedSeconds: 0,
         netResult: '0.00',
         realityCheckMinutes: null,
+        lastLogin: null,
       },
     },
     '/wps/rg/money': {
@@ -121,6 +122,33 @@ describe('responsible gaming page', () => {
       await within(dialog).findByText('This site does not offer a permanent self-exclusion.', {}, slow),
     ).toBeTruthy();
   });
+
+  it('tells the player, once after each login, when and where the login before it was', async () => {
+    storeTestSession();
+    sessionStorage.removeItem('rg.lastLoginShown');
+    const lastLogin = { at: '2026-11-25T08:30:00.000Z', ip: '203.0.113.9', country: 'TH' };
+    const session = {
+      value: {
+        startedAt: new Date().toISOString(),
+        elapsedSeconds: 0,
+        netResult: '0.00',
+        realityCheckMinutes: null,
+        lastLogin,
+      },
+    };
+    const first = await renderApp('/', { replies: replies({ '/wps/rg/session': session }) });
+    const text = await screen.findByText(/Your last login: .* from Thailand \(203\.0\.113\.9\)/, {}, slow);
+    const notice = text.closest<HTMLElement>('[role="status"]')!;
+    fireEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/Your last login/)).toBeNull();
+    first.unmount();
+    // A reload in the same tab does not repeat it.
+    const again = await renderApp('/', { replies: replies({ '/wps/rg/session': session }) });
+    await waitFor(() =>
+      expect(again.server.requests.some((request) => request.url.pathname === '/wps/rg/session')).toBe(true),
+    );
+    expect(screen.queryByText(/Your last login/)).toBeNull();
+  }, 20_000);
 
   it('is one click from the footer', async () => {
     storeTestSession();

@@ -2,11 +2,11 @@ import { realityCheckIntervals } from '@portal/contracts/rules';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonLines } from '../../../components/ui/skeleton';
-import { htmlLangOf } from '../../../i18n';
 import { errorMessageKey } from '../../../lib/api';
 import { useRgEvents, useRgMoney, useRgOverview, useSetRealityCheck } from '../api/rg-queries';
 import { BlockSection } from '../components/block-section';
 import { formatWhen, LimitsSection } from '../components/limits-section';
+import { placeOf } from '../model/last-login';
 
 /** Net deposits and the money of the last 12 months, month by month. */
 function MoneySection() {
@@ -75,18 +75,6 @@ function HistorySection() {
  * the session limit, the reality check, take a break and self-exclusion, the 12-month money summary and
  * the audit. `onBlocked` logs the player out after a break or self-exclusion (every session has ended).
  */
-/** Where the last login came from: the country in the player's language, with the address ("Thailand (1.2.3.4)"). */
-function placeOf(login: { ip: string; country: string | null }, language: string): string {
-  if (!login.country) return login.ip;
-  let name = login.country;
-  try {
-    name = new Intl.DisplayNames([htmlLangOf(language)], { type: 'region' }).of(login.country) ?? name;
-  } catch {
-    // An unknown code stays as it is.
-  }
-  return `${name} (${login.ip})`;
-}
-
 export function ResponsibleGamingPage({ onBlocked }: { onBlocked: () => void }) {
   const { t, i18n } = useTranslation('rg');
   const { t: tCommon } = useTranslation();
