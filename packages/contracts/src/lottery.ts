@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { lotteryBetTypeNames, lotteryGameCodes, type LotteryBetType } from './rules/lottery';
+import {
+  lotteryBetTypeNames,
+  lotteryGameCodes,
+  lotteryPrizeModes,
+  type LotteryBetType,
+} from './rules/lottery';
 import { pageOf, pageQuery } from './paging';
 import { moneyText } from './wallet';
 
@@ -43,7 +48,7 @@ export type LotteryMenuGame = z.infer<typeof lotteryMenuGame>;
 
 /** `/lgw/vn/games/game_menu` (and `/recent`): the lotteries, their prize mode and the odds table. */
 export const lotteryMenu = z.object({
-  prizeMode: z.enum(['ELOTT', 'LOTT']),
+  prizeMode: z.enum(lotteryPrizeModes),
   games: z.array(lotteryMenuGame),
   betTypes: z.array(
     z.object({ betType: lotteryBetType, oddsHundredths: z.number().int(), pickDigits: z.number().int() }),

@@ -18,6 +18,13 @@ describe('prizeModeOf', () => {
     expect(prizeModeOf(['SEA_LOTTO'])).toBe('LOTT');
     expect(prizeModeOf([])).toBe('LOTT');
   });
+
+  it('is ZY when every card of the group is the in-house vendor, the ELOTT rule first', () => {
+    expect(prizeModeOf(['BGS'])).toBe('ZY');
+    expect(prizeModeOf(['BGS', 'BGS'])).toBe('ZY');
+    expect(prizeModeOf(['BGS', 'SEA_LOTTO'])).toBe('LOTT');
+    expect(prizeModeOf(['BGS', 'LOTT'])).toBe('ELOTT');
+  });
 });
 
 describe('bets', () => {

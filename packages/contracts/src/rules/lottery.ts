@@ -11,11 +11,25 @@ export type LotteryGameCode = (typeof lotteryGameCodes)[number];
 /** Vendors (vassalage) whose cards make a lottery group ELOTT (spec section 4). */
 export const elottVendorCodes: readonly string[] = ['TCG_LOTTO_VN', 'LOTT'];
 
-export type LotteryPrizeMode = 'ELOTT' | 'LOTT';
+/**
+ * The in-house vendor (BGS, spec section 9): a lottery group made only of its cards is self-operated,
+ * prize mode ZY (zi ying, "self-run"; decision 0041).
+ */
+export const zyVendorCode = 'BGS';
 
-/** Spec section 4: ELOTT when the lottery vendor group holds TCG_LOTTO_VN or LOTT cards, else LOTT. */
+/** The prize modes of spec section 9 that a lottery group can take (SEA is not decided by the group). */
+export const lotteryPrizeModes = ['LOTT', 'ZY', 'ELOTT'] as const;
+export type LotteryPrizeMode = (typeof lotteryPrizeModes)[number];
+
+/**
+ * Spec section 4: ELOTT when the lottery vendor group holds TCG_LOTTO_VN or LOTT cards. Decision 0041
+ * adds ZY for a group whose every card is the in-house vendor's (the portal runs those draws itself, no
+ * outside lottery feeds them); any other group is LOTT as the spec says.
+ */
 export function prizeModeOf(cardVassalages: readonly string[]): LotteryPrizeMode {
-  return cardVassalages.some((code) => elottVendorCodes.includes(code)) ? 'ELOTT' : 'LOTT';
+  if (cardVassalages.some((code) => elottVendorCodes.includes(code))) return 'ELOTT';
+  if (cardVassalages.length > 0 && cardVassalages.every((code) => code === zyVendorCode)) return 'ZY';
+  return 'LOTT';
 }
 
 /**

@@ -137,6 +137,31 @@ describe('lottery pages', () => {
     await waitFor(() => expect(memberInfoReads).toBeGreaterThan(readsBefore));
   });
 
+  it('names prize mode ZY when every lottery of the group is the in-house vendor', async () => {
+    storeTestSession();
+    const houseMenu: FakeReply<LotteryMenu> = {
+      value: {
+        ...menu.value,
+        prizeMode: 'ZY',
+        games: [menuGame('LOTT', 'BGS', 'House lotto'), menuGame('VN', 'BGS', 'House 5 minutes')],
+      },
+    };
+    await renderApp('/lottery?gameCode=LOTT', {
+      replies: {
+        '/wps/member/info': { value: buildMemberInfo() },
+        '/lgw/vn/games/game_menu': houseMenu,
+        '/lotto/lgw/games/opened/numero': {
+          value: { current: null, previous: null, serverTime: new Date().toISOString() },
+        },
+        '/lgw/vn/numeros/opened/game': emptyPage,
+        '/wps/relay/lottery_myBets': emptyPage,
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'House lotto', level: 1 }, slow)).toBeTruthy();
+    expect(screen.getByText('Prize mode ZY')).toBeTruthy();
+    expect(screen.getByText('House-run lottery')).toBeTruthy();
+  });
+
   it('explains a refused bet and checks the pick before sending', async () => {
     storeTestSession();
     let calls = 0;

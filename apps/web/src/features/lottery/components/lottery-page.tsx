@@ -64,6 +64,7 @@ export function LotteryPage({ defaultGameCode, currency, signedIn }: LotteryPage
       <header className="lottery-page__header">
         <h1 className="lottery-page__title">{game.gameName}</h1>
         <span className="lottery-badge">{t('page.prizeMode', { mode: prizeMode })}</span>
+        <span className="lottery-page__mode-name">{t(`page.prizeModes.${prizeMode}`)}</span>
       </header>
       <div className="lottery-tabs" role="tablist" aria-label={t('page.tabs')}>
         {menu.data.games.map((entry) => (
