@@ -7,6 +7,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { FormMessage } from './form-field';
 import { LoginForm } from './login-form';
+import { LoginQr } from './login-qr';
 import { Modal } from './modal';
 import { RegisterForm } from './register-form';
 
@@ -60,6 +61,7 @@ function LoginDialog() {
           {t('auth.register')}
         </button>
       </p>
+      <LoginQr />
     </Modal>
   );
 }

@@ -252,4 +252,14 @@ describe('login popup', () => {
     expect(within(dialog).queryByRole('tab', { name: 'SMS code' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Send code' })).toBeNull();
   });
+
+  it("shows a 120 px QR code of the merchant's address in the login popup", async () => {
+    await renderApp('/login');
+    const dialog = await loginDialog();
+    const address = `${window.location.origin}/`;
+    const qr = await within(dialog).findByRole('img', { name: `QR code of ${address}` }, { timeout: 5000 });
+    expect(qr.getAttribute('width')).toBe('120');
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
+    expect(within(dialog).getByText(/Scan with your phone's camera/)).toBeTruthy();
+  });
 });
