@@ -208,7 +208,13 @@ export const sessionInfo = z.object({
   lastSeenAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
   ip: z.string().nullable(),
+  /** The raw User-Agent header of the login. */
   userAgent: z.string().nullable(),
+  /** What the user agent names (ua-parser-js on the server): "Chrome 131", "Windows 10"; null if nothing. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  /** mobile, tablet, ...: desktop when the agent names no device type, unknown without an agent. */
+  device: z.string(),
   loginMethod: z.enum(['username', 'sms', 'freeplay', 'register', 'reset']),
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;

@@ -95,7 +95,10 @@ export function buildSession(overrides: Partial<SessionInfo> = {}): SessionInfo 
     lastSeenAt: '2025-01-01T11:00:00.000Z',
     expiresAt: '2025-01-02T10:00:00.000Z',
     ip: '203.0.113.7',
-    userAgent: 'Firefox on Linux',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    browser: 'Firefox 133',
+    os: 'Linux',
+    device: 'desktop',
     loginMethod: 'username',
     ...overrides,
   };

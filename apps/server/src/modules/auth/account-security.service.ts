@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { checkNewPassword } from './password-reset.service';
 import type { AuthenticatedSession } from './sessions';
 import { newTotpSecret, totpAccepts, totpFor } from './totp';
+import { deviceOf } from '../../lib/user-agent';
 
 /**
  * The security centre of a logged-in member (spec section 4): password change, live sessions, the
@@ -55,6 +56,7 @@ export async function sessions(db: Kysely<DB>, session: AuthenticatedSession): P
     expiresAt: row.expires_at.toISOString(),
     ip: row.ip,
     userAgent: row.user_agent,
+    ...deviceOf(row.user_agent),
     loginMethod: row.login_method as SessionInfo['loginMethod'],
   }));
 }

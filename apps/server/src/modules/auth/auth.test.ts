@@ -341,10 +341,24 @@ describe('free play and roles', () => {
     const member = await buildMember(testApp.database.db);
     const first = (await login({ username: member.username, password: member.password }, freshIp())).body
       .value.token;
-    const second = (await login({ username: member.username, password: member.password }, freshIp())).body
-      .value.token;
+    const chrome =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const second = (
+      await call('POST', '/wps/session/login', {
+        body: encryptFor(key, { type: 'username', username: member.username, password: member.password }),
+        ip: freshIp(),
+        headers: { 'user-agent': chrome },
+      })
+    ).body.value.token;
     const listed = await call('GET', '/wps/member/sessions', { token: first });
     expect(listed.body.value).toHaveLength(2);
+    // The security centre's readable device (ua-parser-js) beside the raw agent.
+    expect(listed.body.value.find((session: { current: boolean }) => !session.current)).toMatchObject({
+      userAgent: chrome,
+      browser: 'Chrome 131',
+      os: 'Windows 10',
+      device: 'desktop',
+    });
     const other = listed.body.value.find((session: { current: boolean }) => !session.current);
     expect((await call('DELETE', `/wps/member/sessions/${other.id}`, { token: first })).status).toBe(200);
     expect((await call('GET', '/wps/member/info', { token: second })).status).toBe(401);

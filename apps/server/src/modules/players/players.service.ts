@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import UAParser from 'ua-parser-js';
 import type { z } from 'zod';
 import {
   formatMinor,
@@ -21,6 +20,7 @@ import { playerWallets } from '../wallet';
 import { approvalThresholdMinor, pendingCount } from './adjustments.service';
 import * as repo from './players.repo';
 import { inTransaction } from './transaction';
+import { deviceOf } from '../../lib/user-agent';
 
 /**
  * The operator's players and agents (issue 16): search, profile, sessions and devices, lock, password
@@ -119,19 +119,6 @@ export async function profile(
     vip: { level: row.vip_level, name: vip },
     adjustmentThreshold: formatMinor(threshold, decimals),
     pendingAdjustments: pending,
-  };
-}
-
-/** Browser, system and device of a user agent (ua-parser-js); a device type absent means a desktop. */
-export function deviceOf(userAgent: string | null): Pick<PlayerSession, 'browser' | 'os' | 'device'> {
-  if (!userAgent) return { browser: null, os: null, device: 'unknown' };
-  const parsed = new UAParser(userAgent).getResult();
-  const named = (name: string | undefined, version: string | undefined) =>
-    name ? [name, version?.split('.')[0]].filter(Boolean).join(' ') : null;
-  return {
-    browser: named(parsed.browser.name, parsed.browser.version),
-    os: named(parsed.os.name, parsed.os.version),
-    device: parsed.device.type ?? 'desktop',
   };
 }
 

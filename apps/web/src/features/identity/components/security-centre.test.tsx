@@ -20,7 +20,18 @@ describe('security centre', () => {
       replies: {
         '/wps/member/info': { value: buildMemberInfo() },
         '/wps/member/sessions': {
-          value: [buildSession(), buildSession({ id: 9, current: false, userAgent: 'Safari on iPhone' })],
+          value: [
+            buildSession(),
+            buildSession({
+              id: 9,
+              current: false,
+              userAgent:
+                'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+              browser: 'Mobile Safari 17',
+              os: 'iOS 17',
+              device: 'mobile',
+            }),
+          ],
         },
         '/wps/member/sessions/9': (request: RecordedRequest) => {
           revoked.push(request.method);
@@ -33,7 +44,12 @@ describe('security centre', () => {
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('This device')).toBeTruthy();
     expect(within(items[0]!).queryByRole('button')).toBeNull();
-    fireEvent.click(within(section).getByRole('button', { name: 'Sign out Safari on iPhone' }));
+    // Readable names, the raw user agent on hover and behind the disclosure.
+    const name = within(items[1]!).getByText('Mobile Safari 17 on iOS 17');
+    expect(name.getAttribute('title')).toContain('iPhone OS 17_5');
+    expect(within(items[1]!).getByText(/iPhone OS 17_5/, { selector: 'code' })).toBeTruthy();
+    expect(within(items[0]!).getByText('Firefox 133 on Linux')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Sign out Mobile Safari 17 on iOS 17' }));
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
     expect(revoked).toEqual(['DELETE']);
   });

@@ -1,5 +1,6 @@
 import type { SessionInfo } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonLines } from '../../../components/ui/skeleton';
@@ -12,6 +13,13 @@ function formatTime(iso: string, language: string): string {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(iso));
+}
+
+/** "Chrome 131 on Windows 10" from what the server read in the user agent; the raw agent when it named nothing. */
+function deviceName(entry: SessionInfo, t: TFunction<'identity'>): string {
+  if (entry.browser && entry.os)
+    return t('identity.sessions.deviceName', { browser: entry.browser, os: entry.os });
+  return entry.browser ?? entry.os ?? entry.userAgent ?? t('identity.sessions.unknownDevice');
 }
 
 /** Active sessions with revoke; the current one is marked and cannot be revoked here (use log out). */
@@ -48,10 +56,19 @@ export function SessionsSection() {
         {sessions.data.map((entry) => (
           <li key={entry.id} className="session-list__item">
             <div>
-              <p className="session-list__device">
-                {entry.userAgent ?? t('identity.sessions.unknownDevice')}
+              <div className="session-list__device">
+                {entry.userAgent && deviceName(entry, t) !== entry.userAgent ? (
+                  // The readable name; the raw user agent on hover (title) and, for keyboards and screen
+                  // readers, behind the disclosure.
+                  <details className="session-list__agent">
+                    <summary title={entry.userAgent}>{deviceName(entry, t)}</summary>
+                    <code>{entry.userAgent}</code>
+                  </details>
+                ) : (
+                  <span>{deviceName(entry, t)}</span>
+                )}
                 {entry.current ? <span className="badge">{t('identity.sessions.current')}</span> : null}
-              </p>
+              </div>
               <p className="session-list__meta">
                 {t('identity.sessions.meta', {
                   ip: entry.ip ?? '—',
@@ -67,7 +84,7 @@ export function SessionsSection() {
                 disabled={revoke.isPending}
                 onClick={() => revoke.mutate(entry.id)}
                 aria-label={t('identity.sessions.revokeNamed', {
-                  device: entry.userAgent ?? t('identity.sessions.unknownDevice'),
+                  device: deviceName(entry, t),
                 })}
               >
                 {t('identity.sessions.revoke')}
