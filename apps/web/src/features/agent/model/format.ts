@@ -1,9 +1,10 @@
+import { htmlLangOf } from '../../../i18n/languages';
 import type { Currency } from '@portal/contracts';
 import { displayMoney } from '../../../lib/money-display';
 
-/** The Intl locale of a dictionary code (TY is Thai). */
+/** The Intl locale of a dictionary code: its BCP 47 tag (TY -> th, VN -> vi, CN -> zh-Hans ...). */
 export function localeOf(language: string): string {
-  return language === 'TY' ? 'th' : 'en';
+  return htmlLangOf(language);
 }
 
 /** A calendar day (yyyy-MM-dd, the merchant's calendar) for people, without shifting it by time zone. */

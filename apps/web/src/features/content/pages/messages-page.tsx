@@ -7,6 +7,7 @@ import { SkeletonLines } from '../../../components/ui/skeleton';
 import { errorMessageKey } from '../../../lib/api';
 import { useMarkRead, useMessages, useUnreadCount } from '../api/content-queries';
 import { RichContent } from '../../../components/ui/rich-content';
+import { htmlLangOf } from '../../../i18n/languages';
 import '../content.css';
 
 /**
@@ -14,7 +15,7 @@ import '../content.css';
  * marks it read, and "mark all read" clears the badges.
  */
 export function MessagesPage() {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const [pageNo, setPageNo] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const messages = useMessages(pageNo, unreadOnly);
@@ -83,7 +84,7 @@ export function MessagesPage() {
                     {message.read ? null : <span className="message-list__dot">{t('messages.new')}</span>}
                     <span className="message-list__title">{message.title}</span>
                     <time dateTime={message.sentAt} className="message-list__time">
-                      {new Date(message.sentAt).toLocaleString()}
+                      {new Date(message.sentAt).toLocaleString(htmlLangOf(i18n.language))}
                     </time>
                   </summary>
                   <RichContent html={message.content} />

@@ -10,6 +10,7 @@ import { errorMessageKey } from '../../../lib/api';
 import { useAnnouncement, useAnnouncementPage } from '../api/content-queries';
 import { ContentDialog } from '../components/content-dialog';
 import { RichContent } from '../../../components/ui/rich-content';
+import { htmlLangOf } from '../../../i18n/languages';
 import '../content.css';
 
 /**
@@ -25,7 +26,7 @@ function PromotionCard({
   promotion: Announcement;
   activitySlot: PromotionActivitySlot | undefined;
 }) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const cover = promotion.announcementImages[0];
   return (
     <li id={`promotion-${promotion.id}`} className="promotion-card">
@@ -34,7 +35,9 @@ function PromotionCard({
         <h2 className="promotion-card__title">{promotion.title}</h2>
         {promotion.endsAt ? (
           <p className="promotion-card__until">
-            {t('promotions.until', { date: new Date(promotion.endsAt).toLocaleDateString() })}
+            {t('promotions.until', {
+              date: new Date(promotion.endsAt).toLocaleDateString(htmlLangOf(i18n.language)),
+            })}
           </p>
         ) : null}
         {activitySlot?.(promotion.id, 'card')}

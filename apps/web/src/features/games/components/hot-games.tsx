@@ -1,6 +1,7 @@
 import type { Game } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { htmlLangOf } from '../../../i18n/languages';
 import { Icon } from '../../../components/ui/icon';
 import { chunk, formatHundredths, hotCounterAfter, type Hundredths } from '../model/counters';
 import { lobbyConstants } from '../model/lobby-constants';
@@ -28,9 +29,7 @@ function HotCounter() {
   return (
     <p className="hot-games__counter">
       <span className="hot-games__counter-label">{t('home.hotCounter')}</span>
-      <span className="hot-games__counter-value">
-        {formatHundredths(value, i18n.language === 'TY' ? 'th-TH' : 'en-US')}
-      </span>
+      <span className="hot-games__counter-value">{formatHundredths(value, htmlLangOf(i18n.language))}</span>
     </p>
   );
 }

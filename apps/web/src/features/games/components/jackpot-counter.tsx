@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { htmlLangOf } from '../../../i18n/languages';
 import { formatHundredths, jackpotStart, jackpotStep, type Hundredths } from '../model/counters';
 import { useTicker } from '../model/use-ticker';
 
@@ -19,7 +20,7 @@ export function JackpotCounter() {
       <h2 id="jackpot-title" className="jackpot__title">
         {t('home.jackpot')}
       </h2>
-      <p className="jackpot__value">{formatHundredths(value, i18n.language === 'TY' ? 'th-TH' : 'en-US')}</p>
+      <p className="jackpot__value">{formatHundredths(value, htmlLangOf(i18n.language))}</p>
     </section>
   );
 }

@@ -6,10 +6,11 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonLines } from '../../../components/ui/skeleton';
 import { errorMessageKey, useApiClient } from '../../../lib/api';
 import { memberQueryKeys } from '../api/member-queries';
+import { htmlLangOf } from '../../../i18n/languages';
 import { FormMessage } from './form-field';
 
 function formatTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'TY' ? 'th' : 'en', {
+  return new Intl.DateTimeFormat(htmlLangOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(iso));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/icon';
+import { htmlLangOf } from '../../../i18n/languages';
 import { paymentErrorKey, readProofImage } from '../model/payment-model';
 
 /** The translated text of a failed payments call. */
@@ -112,7 +113,7 @@ export function StatusChip({ status, label }: { status: string; label: string })
 /** Date and time for lists, in the page language. */
 export function useFormatTime(): (iso: string) => string {
   const { i18n } = useTranslation('payments');
-  const format = new Intl.DateTimeFormat(i18n.language === 'TY' ? 'th' : 'en', {
+  const format = new Intl.DateTimeFormat(htmlLangOf(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

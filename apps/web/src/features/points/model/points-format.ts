@@ -1,12 +1,13 @@
+import { htmlLangOf } from '../../../i18n/languages';
 import type { Currency } from '@portal/contracts';
 import { formatMinor, formatMoneyDisplay, parseMinor } from '@portal/contracts/rules';
 
 /** Points travel as text with up to two decimals (hundredths of a point are the ledger's minor unit). */
 const pointDecimals = 2;
 
-/** The Intl locale of a dictionary code (TY is Thai). */
+/** The Intl locale of a dictionary code: its BCP 47 tag (TY -> th, VN -> vi, CN -> zh-Hans ...). */
 export function localeOf(language: string): string {
-  return language === 'TY' ? 'th' : 'en';
+  return htmlLangOf(language);
 }
 
 /** Points in hundredths, or null for text that is not a points figure. */

@@ -7,9 +7,10 @@ import { SkeletonLines } from '../../../components/ui/skeleton';
 import { errorMessageKey } from '../../../lib/api';
 import { useTransferList } from '../api/wallet-queries';
 import { displayMoney } from '../../../lib/money-display';
+import { htmlLangOf } from '../../../i18n/languages';
 
 function formatTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'TY' ? 'th' : 'en', {
+  return new Intl.DateTimeFormat(htmlLangOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(iso));
