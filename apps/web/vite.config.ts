@@ -20,6 +20,8 @@ const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
 // Only these prefixes belong to the API. Anchored patterns keep app routes such as /lottery or /lott
 // away from the /lotto API prefix.
 const proxy = {
+  // The push channel's WebSocket (decision 0042), before the API rule that would take it without `ws`.
+  '^/wps/push$': { target: apiTarget, changeOrigin: true, ws: true },
   '^/(wps|lgw|lotto)/': { target: apiTarget, changeOrigin: true },
   '^/healthz$': { target: apiTarget, changeOrigin: true },
 };

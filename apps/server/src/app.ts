@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import fastifyWebsocket from '@fastify/websocket';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerApiContext } from './http/api-context';
@@ -58,6 +59,10 @@ import { lotteryRoutes } from './modules/lottery/lottery.routes';
 import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes';
 import { createVendorRegistry, type VendorRegistry } from './modules/vendors';
 import { GameCatalogue } from './modules/games';
+import { formatMinor } from '@portal/contracts';
+import { PushHub } from './modules/push';
+import { pushRoutes } from './modules/push/push.routes';
+import { mainBalanceMinor } from './modules/wallet';
 import { gamesMediaRoutes } from './modules/games/games-media.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { opsGamesRoutes } from './modules/games/ops-games.routes';
@@ -106,6 +111,11 @@ export interface AppServices extends AppDependencies {
   catalogue: GameCatalogue;
   /** Every login passes it before its session opens (responsible gaming: breaks and exclusions). */
   loginGuard: LoginGuard;
+  /**
+   * The one server-to-browser push hub (decision 0042): publish(topic, event) / subscribe(topic, listener);
+   * across instances once main.ts has called listen().
+   */
+  push: PushHub;
 }
 
 declare module 'fastify' {
@@ -152,6 +162,21 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const gateways: GatewayRegistry = new Map(gatewayList.map((gateway) => [gateway.code, gateway]));
   const vendors = createVendorRegistry(db, { timeoutMs: config.vendors.timeoutMs });
   const catalogue = new GameCatalogue({ db, ttlMs: config.configCacheTtlMs });
+  const push = new PushHub({
+    ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+    // A player's header balance: the main wallet as member info shows it.
+    readBalance: async (merchantId, memberId) => {
+      const merchant = (await merchants.current()).byId.get(merchantId);
+      if (!merchant) return undefined;
+      const minor = await mainBalanceMinor(db, merchant, memberId);
+      return {
+        type: 'balance',
+        balance: formatMinor(minor, merchant.currency.decimals),
+        currencyCode: merchant.currency.code,
+      };
+    },
+    onError: (error, what) => app.log.warn({ err: error }, `push ${what} failed`),
+  });
   app.decorate('deps', {
     ...dependencies,
     merchants,
@@ -162,6 +187,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     gateways,
     vendors,
     catalogue,
+    push,
     // Read at each login, so a test may set app.deps.clock after building the app.
     loginGuard: (db, member) => checkLogin(db, member, new Date(app.deps.clock?.now() ?? Date.now())),
   });
@@ -175,6 +201,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   );
   app.addHook('onClose', async () => merchants.close());
   app.addHook('onClose', async () => catalogue.close());
+  app.addHook('onClose', async () => push.close());
 
   // External plugins.
   // Game pages of outside vendors open in the game popup's frame: https origins, and outside production
@@ -210,6 +237,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     errorResponseBuilder: (_request, context) =>
       new AppError('too_many_requests', `Too many requests; retry in ${context.after}`),
   });
+  // The push channel's WebSocket upgrades run through the routes' hooks like any request (decision 0042).
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await registerOpenApi(app);
 
   // Our own plugins.
@@ -257,6 +286,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await api.register(feedbackRoutes);
     await api.register(auditRoutes);
     await api.register(responsibleGamingRoutes);
+    await api.register(pushRoutes);
   });
   // Generated game and vendor icons: pictures drawn from the path, no merchant needed.
   await app.register(gamesMediaRoutes);

@@ -133,6 +133,10 @@ async function main(): Promise<void> {
     await app.deps.catalogue.listen(started.databaseUrl, (error) =>
       app.log.warn({ err: error }, 'catalogue change notifications stopped; relying on the cache TTL'),
     );
+    // The push hub's LISTEN/NOTIFY (or Redis) transport between instances; it reconnects by itself.
+    await app.deps.push
+      .listen(started.databaseUrl)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'push transport not connected; retrying'));
     const openDatabaseHandle = database;
     closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'shutting down after an unexpected error');

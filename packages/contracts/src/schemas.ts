@@ -30,3 +30,4 @@ export * from './operator-players';
 export * from './operator-settings';
 export * from './reports';
 export * from './audit';
+export * from './push';

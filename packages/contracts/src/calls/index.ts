@@ -33,6 +33,7 @@ import { opsReportCalls } from './reports.calls';
 import { opsChannelCalls, opsMerchantCalls, opsSettingsCalls } from './settings-ops.calls';
 import { opsPlayerCalls } from './players-ops.calls';
 import type { CallName, Calls } from './player-catalogue';
+import { pushCalls } from './push.calls';
 import { systemCalls } from './system.calls';
 import { vendorCalls } from './vendor.calls';
 import { walletCalls } from './wallet.calls';
@@ -64,6 +65,7 @@ export {
   opsStaffCalls,
   paymentCalls,
   providerCalls,
+  pushCalls,
   systemCalls,
   vendorCalls,
   walletCalls,

@@ -6,6 +6,7 @@ import { inhouseCalls } from './inhouse.calls';
 import { lotteryCalls } from './lottery.calls';
 import { messageCalls } from './messages.calls';
 import { paymentCalls } from './payments.calls';
+import { pushCalls } from './push.calls';
 import { systemCalls } from './system.calls';
 import { walletCalls } from './wallet.calls';
 
@@ -28,6 +29,7 @@ export const calls = {
   ...lotteryCalls,
   ...contentCalls,
   ...messageCalls,
+  ...pushCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

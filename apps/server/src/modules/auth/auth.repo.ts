@@ -86,6 +86,21 @@ export function selectSessionByTokenHash(db: Kysely<DB>, tokenHash: Buffer) {
     .executeTakeFirst();
 }
 
+/** Which of the sessions are still live (not revoked, member active, within both expiries); no touch. */
+export async function selectLiveSessionIds(db: Kysely<DB>, sessionIds: number[], idleSince: Date, now: Date) {
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .select('sessions.id')
+    .where('sessions.id', 'in', sessionIds)
+    .where('sessions.revoked_at', 'is', null)
+    .where('members.status', '=', 'active')
+    .where('sessions.expires_at', '>', now)
+    .where('sessions.last_seen_at', '>', idleSince)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function touchSession(db: Kysely<DB>, sessionId: number, at: Date) {
   await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', sessionId).execute();
 }

@@ -34,6 +34,7 @@ export { checkNewPassword, requestEmailReset, resetByEmail, resetByPhone } from 
 export {
   findSession,
   hashToken,
+  liveSessionIds,
   type AuthenticatedSession,
   type LoginMethod,
   type SessionPolicy,

@@ -55,6 +55,22 @@ export interface AuthenticatedSession {
   loginMethod: string;
 }
 
+/**
+ * The sessions among these that are still live, without touching them (the push streams check theirs
+ * this way, so an open stream never keeps an idle session alive).
+ */
+export async function liveSessionIds(
+  db: Kysely<DB>,
+  policy: SessionPolicy,
+  sessionIds: number[],
+): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const now = Date.now();
+  return new Set(
+    await repo.selectLiveSessionIds(db, sessionIds, new Date(now - policy.idleMs), new Date(now)),
+  );
+}
+
 /** Finds the live session of a token; touches it (at most once a minute) to extend the idle window. */
 export async function findSession(
   db: Kysely<DB>,

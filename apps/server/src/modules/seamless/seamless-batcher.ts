@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { randomInt } from 'node:crypto';
+import { signalBalanceChange } from '../push';
 import { systemShards } from '../wallet';
 import { applySeamlessBatch, type SeamlessCall, type SeamlessOutcome } from './seamless.repo';
 
@@ -13,6 +14,13 @@ interface Pending {
 const uniqueViolation = '23505';
 const deadlockDetected = '40P01';
 const serializationFailure = '40001';
+
+/** A committed call that moved the player's money: the push hub tells their open pages (decision 0042). */
+function announce(call: SeamlessCall, outcome: SeamlessOutcome): void {
+  if (outcome.status === 'ok' || outcome.status === 'orphan_win_accepted') {
+    signalBalanceChange(call.merchantId, call.memberId);
+  }
+}
 
 /**
  * Group commit for vendor calls: calls that arrive while earlier ones are being written wait and then go
@@ -60,7 +68,10 @@ export class SeamlessBatcher {
         batch.map((pending) => pending.call),
         this.nextShard(),
       );
-      batch.forEach((pending, index) => pending.resolve(outcomes[index]!));
+      batch.forEach((pending, index) => {
+        announce(pending.call, outcomes[index]!);
+        pending.resolve(outcomes[index]!);
+      });
     } catch (error) {
       if (batch.length === 1) {
         await this.writeAlone(batch[0]!, error);
@@ -84,6 +95,7 @@ export class SeamlessBatcher {
       if (error !== undefined && code !== deadlockDetected && code !== serializationFailure) break;
       try {
         const [outcome] = await applySeamlessBatch(this.db, [pending.call], this.nextShard());
+        announce(pending.call, outcome!);
         pending.resolve(outcome!);
         return;
       } catch (retryError) {

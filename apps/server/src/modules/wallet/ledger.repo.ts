@@ -67,6 +67,14 @@ export function selectTransfer(db: Executor, merchantId: number, transferId: big
  * (and nothing changed) when a player's balance would go negative. The check constraint stays as the
  * last line of defence; this condition lets the caller answer without an aborted transaction.
  */
+/**
+ * Announces a player's main-wallet change on portal_balance (decision 0042) from the statement that makes
+ * it: PostgreSQL delivers it only when the transaction commits, so pages never see a balance that was
+ * rolled back. Other accounts announce nothing.
+ */
+const balanceAnnouncement = sql<null>`case when kind = 'player_main'
+  then pg_notify('portal_balance', merchant_id || ':' || member_id) end`.as('announced');
+
 export async function applyDelta(
   db: Executor,
   accountId: bigint,
@@ -79,7 +87,9 @@ export async function applyDelta(
     .where((eb) =>
       eb.or([eb('allows_negative', '=', true), eb(eb('balance_minor', '+', deltaMinor), '>=', 0n)]),
     )
-    .returning('balance_minor')
+    // A player's main wallet announces its change (portal_balance, delivered at commit, identical
+    // announcements of one transaction folded into one): the push hub updates their open pages.
+    .returning(['balance_minor', balanceAnnouncement])
     .executeTakeFirst();
   return row?.balance_minor;
 }
@@ -218,6 +228,7 @@ export async function applyDeltas(db: Executor, deltas: Map<bigint, bigint>): Pr
   if (rows.length > 0) return rows.map((row) => BigInt(row.id));
   await sql`update ledger_accounts a set balance_minor = a.balance_minor + d.delta
     from unnest(${ids.map(String)}::bigint[], ${amounts.map(String)}::bigint[]) as d (id, delta)
-    where a.id = d.id`.execute(db);
+    where a.id = d.id
+    returning ${balanceAnnouncement}`.execute(db);
   return [];
 }

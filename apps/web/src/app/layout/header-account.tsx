@@ -10,6 +10,7 @@ import { isAgentSession } from '../../lib/session';
 import { readStored, writeStored } from '../../lib/storage';
 import { useSession } from '../../lib/use-session';
 import { ContentSlot } from './lazy-content';
+import { useLiveBalance } from './live-balance';
 
 /** localStorage key remembering that the visitor hides the balance. */
 export const balanceHiddenKey = 'balanceHidden';
@@ -107,6 +108,7 @@ export function HeaderAccount({ currencyDecimals }: { currencyDecimals: number }
   const identity = useIdentity();
   const session = useSession();
   const member = useMemberInfo();
+  useLiveBalance();
   const [hidden, setHidden] = useState(() => readStored('localStorage', balanceHiddenKey) === '1');
 
   const toggleHidden = () => {
