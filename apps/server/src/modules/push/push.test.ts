@@ -84,6 +84,27 @@ describe('the push hub', () => {
     }
   });
 
+  // Redis pub/sub carries the publications when REDIS_URL is set (CI has no Redis: run with REDIS_URL).
+  it.skipIf(!process.env.REDIS_URL)('goes through Redis pub/sub when REDIS_URL is set', async () => {
+    const url = kit.testApp.database.url;
+    const first = new PushHub({ redisUrl: process.env.REDIS_URL! });
+    const second = new PushHub({ redisUrl: process.env.REDIS_URL! });
+    await first.listen(url);
+    await second.listen(url);
+    try {
+      const heard: PushEvent[] = [];
+      // A topic of this run only: other runs may share the Redis server.
+      const topic = gameTopic(kit.merchantId, `redis-${process.pid}-${Date.now()}`);
+      second.subscribe(topic, (event) => heard.push(event));
+      first.publish(topic, { type: 'crash.round', n: 7 });
+      await until(heard, (event) => event.n === 7);
+      expect(heard).toEqual([{ type: 'crash.round', n: 7 }]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
   it('refuses an event too large for a notification', () => {
     const hub = new PushHub();
     expect(() => hub.publish(merchantTopic(1), { type: 'big', text: 'x'.repeat(8_000) })).toThrow(/at most/);
