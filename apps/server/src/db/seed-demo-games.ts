@@ -5,8 +5,9 @@ import type { DB, VendorLaunchKind } from './schema';
 
 /**
  * The demo game catalogue: eleven vendors covering every category (BGS in-house, seven vendors played by
- * the outside-vendor simulator, three lottery vendors) and over 200 games with generated SVG icons
- * (`/media/games/...`, drawn from the game code; no vendor artwork). Idempotent: vendors and games are
+ * the outside-vendor simulator, three lottery vendors) and over 200 games with composed SVG tiles
+ * (`/media/games/...`, Game Icons shapes chosen by the game's name, games-media.routes.ts; no vendor
+ * artwork). Idempotent: vendors and games are
  * inserted when missing and their catalogue fields refreshed; a merchant's switches are only created,
  * never overwritten, so an operator's changes survive restarts.
  */
@@ -55,11 +56,16 @@ const nouns = [
   'Comet',
 ];
 
-/** `count` games named deterministically, every seventh one hot. */
+/**
+ * `count` games named deterministically, every seventh one hot. The noun shifts with each round of
+ * adjectives, so neighbours differ in both words (the tiles' art draws the noun in the adjective's
+ * colours, game-art.ts) and the first hundred names are all different.
+ */
 function generatedGames(prefix: string, type: GameType, count: number, suffix: string): DemoGame[] {
   return Array.from({ length: count }, (_, index) => {
     const adjective = adjectives[index % adjectives.length] ?? 'Lucky';
-    const noun = nouns[Math.floor(index / adjectives.length) % nouns.length] ?? 'Dragon';
+    const round = Math.floor(index / adjectives.length);
+    const noun = nouns[(index + round) % nouns.length] ?? 'Dragon';
     return {
       code: `${prefix}-${String(index + 1).padStart(3, '0')}`,
       name: `${adjective} ${noun} ${suffix}`.trim(),

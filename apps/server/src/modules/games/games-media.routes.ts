@@ -1,7 +1,10 @@
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
-import { initialsOf, renderIcon } from './game-icons';
+import { demoCatalogue } from '../../db/seed-demo-games';
+import { renderGameArt, renderVendorLogo, type ArtCategory } from './game-art';
 
 const gameIconParams = z.object({
   vendor: z.string().regex(/^[A-Z0-9_]{2,32}$/),
@@ -18,19 +21,56 @@ const svgHeaders = {
   // An SVG opened directly must not run anything.
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
   'x-content-type-options': 'nosniff',
+  vary: 'accept-encoding',
 };
 
+/** A drawn picture, plain and gzipped once (the tiles are 4-7 KB of path data that gzip halves). */
+interface RenderedSvg {
+  plain: string;
+  gzipped: Buffer;
+}
+
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: RenderedSvg) {
+  reply.headers(svgHeaders);
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    return reply.header('content-encoding', 'gzip').send(svg.gzipped);
+  }
+  return reply.send(svg.plain);
+}
+
+/** Names and categories of the demo catalogue's vendors and games: they choose each picture's motif and colours. */
+const demoVendors = new Map(
+  demoCatalogue.map((vendor) => [
+    vendor.code,
+    {
+      displayName: vendor.displayName,
+      category: (vendor.launchKind === 'inhouse' ? 'BGS' : vendor.categories[0]) as ArtCategory | undefined,
+      games: new Map(vendor.games.map((game) => [game.code, game])),
+    },
+  ]),
+);
+
+function gameArtInputOf(vendorCode: string, gameCode: string) {
+  const vendor = demoVendors.get(vendorCode);
+  const game = vendor?.games.get(gameCode);
+  const category: ArtCategory | null =
+    vendor?.category === 'BGS' ? 'BGS' : (game?.type ?? vendor?.category ?? null);
+  return { vendorCode, gameCode, category, name: game?.name ?? null };
+}
+
 /**
- * Generated game and vendor icons (game-icons.ts): `/media/games/<vendor>/<gameCode>.svg`, the large
- * variant `<gameCode>.large.svg` (lagerIcon), and `/media/vendors/<vendor>.svg`. No database read: the
- * picture is drawn from the path, so unknown codes get a picture too, which costs nothing to serve.
+ * Game tiles and vendor logos composed from Game Icons shapes (game-art.ts):
+ * `/media/games/<vendor>/<gameCode>.svg`, the large variant `<gameCode>.large.svg` (lagerIcon), and `/media/vendors/<vendor>.svg`. No database read: the
+ * picture is drawn from the path (and the demo catalogue's names), so games a vendor syncs in later and
+ * unknown codes get a deterministic picture too; each is drawn once per process and cached.
  */
 export const gamesMediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rendered = new Map<string, string>();
-  const cached = (key: string, render: () => string) => {
+  const rendered = new Map<string, RenderedSvg>();
+  const cached = (key: string, render: () => string): RenderedSvg => {
     let svg = rendered.get(key);
     if (svg === undefined) {
-      svg = render();
+      const plain = render();
+      svg = { plain, gzipped: gzipSync(plain, { level: 9 }) };
       if (rendered.size >= 5_000) rendered.clear();
       rendered.set(key, svg);
     }
@@ -46,9 +86,9 @@ export const gamesMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const gameCode = file.slice(0, large ? -'.large.svg'.length : -'.svg'.length);
       if (gameCode.length === 0) throw new AppError('not_found', 'No such icon');
       const svg = cached(`${vendor}/${file}`, () =>
-        renderIcon(`${vendor}/${gameCode}`, initialsOf(gameCode), { size: iconSize, wide: large }),
+        renderGameArt(gameArtInputOf(vendor, gameCode), { size: iconSize, wide: large }),
       );
-      return reply.headers(svgHeaders).send(svg);
+      return sendSvg(request, reply, svg);
     },
   );
 
@@ -57,10 +97,14 @@ export const gamesMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: vendorIconParams } },
     async (request, reply) => {
       const vendor = request.params.file.slice(0, -'.svg'.length);
+      const known = demoVendors.get(vendor);
       const svg = cached(`vendor/${vendor}`, () =>
-        renderIcon(`vendor/${vendor}`, vendor.slice(0, 3), { size: iconSize }),
+        renderVendorLogo(
+          { vendorCode: vendor, displayName: known?.displayName ?? null, category: known?.category ?? null },
+          { size: iconSize },
+        ),
       );
-      return reply.headers(svgHeaders).send(svg);
+      return sendSvg(request, reply, svg);
     },
   );
 };

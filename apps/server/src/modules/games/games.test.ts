@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, GameMenus, GamePage } from '@portal/contracts';
 import { demoCatalogue } from '../../db/seed-demo-games';
@@ -66,8 +67,27 @@ describe('the demo catalogue', () => {
     expect(icon.body).toMatch(/^<svg [^>]*width="160" height="160"/);
     const again = await kit.testApp.app.inject({ method: 'GET', url: slot.iconUrl });
     expect(again.body).toBe(icon.body);
+    // The tile is composed from a Game Icons shape (drawn twice: shadow and metal), not a letter glyph.
+    expect(icon.body).toContain('<use href="#i"');
+    expect(icon.body).not.toContain('<text');
+    const gzipped = await kit.testApp.app.inject({
+      method: 'GET',
+      url: slot.iconUrl,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(icon.body);
+    expect(gzipped.rawPayload.length).toBeLessThan(icon.body.length * 0.7);
+    const dice = await kit.testApp.app.inject({ method: 'GET', url: '/media/games/BGS/bgs-dice.svg' });
+    expect(dice.body).not.toBe(icon.body);
     const large = await kit.testApp.app.inject({ method: 'GET', url: slot.lagerIcon });
     expect(large.body).toMatch(/width="320" height="160"/);
+    // The wide picture letters the game's name beside the motif.
+    expect(large.body).toContain(`>${slot.displayName.split(' ')[0]}`);
+    const vendorLogo = await kit.testApp.app.inject({ method: 'GET', url: '/media/vendors/SIMFISH.svg' });
+    expect(vendorLogo.statusCode).toBe(200);
+    expect(vendorLogo.body).toMatch(/<use href="#i"[^>]*>.*<tspan[^>]*>SIM\b/);
     const bad = await kit.testApp.app.inject({ method: 'GET', url: '/media/games/BGS/..%2Fetc.svg' });
     expect(bad.statusCode).toBe(400);
   });

@@ -51,10 +51,10 @@ export function HomePage({ merchantName, isVisitor, lobby }: HomePageProps) {
             )}
           </div>
         </div>
+        {/* Drawn at build time from Game Icons (scripts/generate-game-art.mjs); hidden on phones, where
+            lazy loading keeps it from being fetched at all. */}
         <div className="hero__art" aria-hidden="true">
-          <span className="hero__chip hero__chip--one" />
-          <span className="hero__chip hero__chip--two" />
-          <span className="hero__chip hero__chip--three" />
+          <img src="/content/hero-art.svg" alt="" width={480} height={360} loading="lazy" decoding="async" />
         </div>
       </section>
 
