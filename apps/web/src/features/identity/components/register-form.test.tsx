@@ -38,8 +38,8 @@ function type(dialog: HTMLElement, label: RegExp, value: string) {
 describe('registration', () => {
   it('builds the form from the register settings with * on required fields', async () => {
     const { dialog } = await openRegister();
-    expect(within(dialog).getByText('Username').parentElement?.textContent).toBe('Username*');
-    expect(within(dialog).getByText('E-mail').parentElement?.textContent).toBe('E-mail');
+    expect(within(dialog).getByText('Username').textContent).toBe('Username*');
+    expect(within(dialog).getByText('E-mail').textContent).toBe('E-mail');
     expect(within(dialog).getByLabelText(/^Invitation code/)).toBeTruthy();
     expect(within(dialog).queryByLabelText(/^QQ/)).toBeNull();
   });
@@ -72,6 +72,46 @@ describe('registration', () => {
       await within(dialog).findByText('Inconsistent twice: the two passwords do not match.'),
     ).toBeTruthy();
     expect(server.requests.some((request) => request.url.pathname === '/wps/member/register')).toBe(false);
+  });
+
+  it("states each field's rule under it and checks it as the player types", async () => {
+    const { dialog } = await openRegister();
+    const username = within(dialog).getByLabelText(/^Username/);
+    const rule = within(dialog).getByText(
+      'Username: must start with a letter, then letters and digits, 4 to 16 characters.',
+    );
+    expect(username.getAttribute('aria-describedby')).toBe(rule.id);
+    expect(username.getAttribute('aria-invalid')).toBeNull();
+    expect(
+      within(dialog).getByText('Password: letters and digits combined, 6 to 20 characters.'),
+    ).toBeTruthy();
+
+    // Too short is not an error while typing; a wrong first character is, at once.
+    type(dialog, /^Username/, 'ab');
+    expect(username.getAttribute('aria-invalid')).toBeNull();
+    type(dialog, /^Username/, '1abc');
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    const error = within(dialog).getByText(
+      'Username: must start with a letter, then letters and digits, 4 to 16 characters.',
+    );
+    expect(username.getAttribute('aria-describedby')).toContain(error.id);
+    type(dialog, /^Username/, 'ab12');
+    expect(username.getAttribute('aria-invalid')).toBeNull();
+    // Leaving a field still too short names it.
+    type(dialog, /^Username/, 'ab');
+    fireEvent.blur(username);
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+
+    // The confirmation is checked against the password as it is typed.
+    type(dialog, /^Password/, 'abc123');
+    const confirm = within(dialog).getByLabelText(/^Confirm password/);
+    type(dialog, /^Confirm password/, 'abc');
+    expect(confirm.getAttribute('aria-invalid')).toBeNull();
+    type(dialog, /^Confirm password/, 'abd');
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Inconsistent twice: the two passwords do not match.')).toBeTruthy();
+    type(dialog, /^Confirm password/, 'abc123');
+    expect(confirm.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('checks the affiliate code before registering and shows invitation_code_error', async () => {

@@ -17,6 +17,7 @@ import {
 import { useIdentity } from '../identity-context';
 import { useDialingCode } from '../model/dialing-codes';
 import {
+  liveProblem,
   problemsFromServer,
   shownFields,
   validateRegisterValues,
@@ -136,12 +137,42 @@ export function RegisterForm() {
     );
   }
 
+  // Each field is checked as the player types (and again on leaving it), against the merchant's rule
+  // its hint states; the password's confirmation follows the password.
+  const recheck = (next: RegisterValues, changed: readonly RegisterFieldName[], leaving: boolean) =>
+    setProblems((current) => {
+      const updated = { ...current };
+      for (const field of changed) {
+        const problem = liveProblem(next, fields, field, leaving);
+        if (problem) updated[field] = problem;
+        else delete updated[field];
+      }
+      return updated;
+    });
   const setValue = (field: RegisterFieldName, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (problems[field]) setProblems(({ [field]: _cleared, ...rest }) => rest);
+    const next = { ...values, [field]: value };
+    setValues(next);
+    const confirming = field === 'password' && (next.confirmPassword ?? '') !== '';
+    recheck(next, confirming ? [field, 'confirmPassword'] : [field], false);
   };
 
   const labelOf = (field: string) => t(`identity.fields.${field}`);
+  /** The merchant's rule for a field, shown under it before anything is typed (spec section 5). */
+  const ruleOf = (setting: RegisterFieldSetting): string | null => {
+    const { field, patternId, minLength: min, maxLength: max } = setting;
+    if (field === 'birthday') return t('identity.birthdayHint');
+    if (field === 'captcha' || field === 'confirmPassword') return null;
+    if (patternId > 0)
+      return t('identity.validation.pattern', {
+        field: labelOf(field),
+        rule: t(`identity.patterns.${patternId}`),
+        min,
+        max,
+      });
+    if (field === 'password' || field === 'paymentPassword')
+      return t('identity.validation.passwordLength', { min, max });
+    return t('identity.validation.length', { field: labelOf(field), min, max });
+  };
   const messageOf = (field: string) => {
     const problem = problems[field];
     return problem ? fieldProblemMessage(t, field, labelOf(field), problem) : null;
@@ -211,7 +242,8 @@ export function RegisterForm() {
       if (serverFields.length > 0) setProblems(problemsFromServer(serverFields));
       setFormError(t(errorMessageKey(error)));
       if (captchaShown) {
-        setValue('captcha', '');
+        // After the await: from the values as they are now, not as they were at submit.
+        setValues((current) => ({ ...current, captcha: '' }));
         captcha.refresh();
       }
     } finally {
@@ -259,7 +291,10 @@ export function RegisterForm() {
         maxLength={Math.max(setting.maxLength, 1)}
         requiredMark={setting.required}
         error={error}
-        hint={field === 'birthday' ? t('identity.birthdayHint') : null}
+        hint={error ? null : ruleOf(setting)}
+        onBlur={() => {
+          if (value !== '') recheck(values, [field], true);
+        }}
         inputMode={field === 'verificationCode' ? 'numeric' : undefined}
         addon={
           field === 'verificationCode' ? (

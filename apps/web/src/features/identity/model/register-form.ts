@@ -68,6 +68,29 @@ export function validateRegisterValues(
   return problems;
 }
 
+/**
+ * A field's problem as the player types (issue 18 item 7): only what more typing cannot mend (a wrong
+ * character, a password confirmation that no longer matches the start of the password); on leaving the
+ * field also a value still too short. An empty field is left for the submit to name.
+ */
+export function liveProblem(
+  values: RegisterValues,
+  fields: readonly RegisterFieldSetting[],
+  field: RegisterFieldName,
+  leaving: boolean,
+): FieldProblem | undefined {
+  const problem = validateRegisterValues(values, fields)[field];
+  if (!problem || problem.code === 'empty') return undefined;
+  if (!leaving && problem.code === 'too_short') return undefined;
+  if (
+    !leaving &&
+    problem.code === 'inconsistent_twice' &&
+    (values.password ?? '').startsWith(values.confirmPassword ?? '')
+  )
+    return undefined;
+  return problem;
+}
+
 const knownCodes: ReadonlySet<string> = new Set([
   'empty',
   'too_short',
