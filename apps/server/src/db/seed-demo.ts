@@ -80,7 +80,8 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
         currency_symbol: '฿',
         currency_decimals: 2,
         default_language: 'EN',
-        languages: ['EN', 'TY'],
+        // The web shows only the languages it ships a complete dictionary for (apps/web/src/i18n).
+        languages: ['EN', 'TY', 'VN', 'CN', 'ID', 'MY', 'KR', 'JP'],
         themes: ['dark', 'light'],
         default_theme: null,
         modules: JSON.stringify(demoModules),

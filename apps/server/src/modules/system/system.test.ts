@@ -89,7 +89,7 @@ describe('white-label settings', () => {
     expect(body.value).toMatchObject({
       merchantCode: 'demo',
       defaultLanguage: 'EN',
-      languages: ['EN', 'TY'],
+      languages: ['EN', 'TY', 'VN', 'CN', 'ID', 'MY', 'KR', 'JP'],
       themes: ['dark', 'light'],
       defaultTheme: null,
       currency: { code: 'THB', symbol: '฿', decimals: 2 },
