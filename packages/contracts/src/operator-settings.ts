@@ -8,6 +8,7 @@ import {
   country,
   currency,
   domainRoute,
+  gameListLayout,
   languageCode,
   moduleFlags,
   registerFieldSetting,
@@ -129,6 +130,10 @@ export const countrySettings = z
   });
 export type CountrySettings = z.infer<typeof countrySettings>;
 
+/** The player pages' layout choices: for now the game lists' (grid or columns of two). */
+export const layoutSettings = z.object({ gameListLayout });
+export type LayoutSettings = z.infer<typeof layoutSettings>;
+
 /** System status (spec section 4): maintenance with its allow-list and message, region rules. */
 export const statusSettings = z
   .object({
@@ -171,6 +176,7 @@ export const whitelabelSettings = z.object({
   branding: brandingSettings,
   register: z.array(registerFieldSetting),
   countries: z.array(country),
+  layout: layoutSettings,
   status: statusSettings,
   withdrawals: withdrawalSettings.extend({ minAmount: moneyText, maxAmount: moneyText }),
   /** The caller's address: maintenance shuts out every address not on its allow-list. */

@@ -66,6 +66,14 @@ export const country = z.object({
 });
 export type Country = z.infer<typeof country>;
 
+/**
+ * How the game-list pages lay out their games (spec section 9 "games chunked 2"): `grid`, rows of cards;
+ * `chunked2`, columns of two games scrolling sideways.
+ */
+export const gameListLayouts = ['grid', 'chunked2'] as const;
+export const gameListLayout = z.enum(gameListLayouts);
+export type GameListLayout = z.infer<typeof gameListLayout>;
+
 /** `/wps/system/whitelabel`: the white-label tree of one merchant. */
 export const whitelabel = z.object({
   merchantCode: z.string(),
@@ -79,6 +87,7 @@ export const whitelabel = z.object({
   branding: brandingSettings,
   /** The countries the mobile pickers offer, in the merchant's order; the first is the default. */
   countries: z.array(country).min(1),
+  gameListLayout,
 });
 export type Whitelabel = z.infer<typeof whitelabel>;
 

@@ -27,6 +27,7 @@ export function buildWhitelabel(overrides: Partial<Whitelabel> = {}): Whitelabel
       { countryCode: 'TH', countryDialingCode: '+66' },
       { countryCode: 'VN', countryDialingCode: '+84' },
     ],
+    gameListLayout: 'grid',
     ...overrides,
   };
 }

@@ -70,6 +70,16 @@ export const opsSettingsCalls = defineCalls({
     response: 'whitelabelSettings',
     errors: ['operator_role_forbidden'],
   },
+  opsSettingsLayout: {
+    method: 'PUT',
+    path: '/ops/settings/layout',
+    moduleId: 'ops',
+    token: true,
+    summary: "Sets the player pages' layout: the game lists as a grid or in columns of two (chunked2)",
+    body: 'layoutSettings',
+    response: 'whitelabelSettings',
+    errors: ['operator_role_forbidden'],
+  },
   opsSettingsStatus: {
     method: 'PUT',
     path: '/ops/settings/status',

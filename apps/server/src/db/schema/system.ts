@@ -39,6 +39,8 @@ export interface MerchantsTable {
   accent_color: string | null;
   /** Migration 0034: the mobile pickers' countries, in order (the first preselected). */
   countries: ColumnType<Country[], string | undefined, string>;
+  /** Migration 0036: the game lists' layout, 'grid' or 'chunked2'. */
+  game_list_layout: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -145,6 +145,7 @@ const bodies: Record<string, unknown> = {
     ],
   },
   opsSettingsCountries: { countries: [{ countryCode: 'TH', countryDialingCode: '+66' }] },
+  opsSettingsLayout: { gameListLayout: 'grid' },
   opsSettingsStatus: {
     maintenanceEnabled: false,
     maintenanceMessage: null,

@@ -151,6 +151,7 @@ export const opsAccess: Record<OperatorCallName, readonly OperatorRole[] | 'publ
   opsSettingsBranding: owner,
   opsSettingsRegister: owner,
   opsSettingsCountries: owner,
+  opsSettingsLayout: owner,
   opsSettingsStatus: owner,
   opsSettingsWithdrawals: owner,
   opsPaymentChannels: money,

@@ -2,6 +2,7 @@ import type net from 'node:net';
 import type {
   BrandingSettings,
   Country,
+  GameListLayout,
   Currency,
   CustomerServiceEntry,
   DomainRoute,
@@ -42,6 +43,8 @@ export interface MerchantConfig {
   register: RegisterFieldSetting[];
   /** The mobile pickers' countries in order, the first preselected (migration 0034). */
   countries: Country[];
+  /** The game lists' layout (migration 0036). */
+  gameListLayout: GameListLayout;
   customerService: CustomerServiceEntry[];
   resources: Resource[];
   /** Serialized replies that depend only on this snapshot (http/cached-reply.ts); dropped with it. */

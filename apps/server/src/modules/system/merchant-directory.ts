@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { country, moduleFlags, registerFieldSetting, resourceType, themeName } from '@portal/contracts';
+import {
+  country,
+  gameListLayout,
+  moduleFlags,
+  registerFieldSetting,
+  resourceType,
+  themeName,
+} from '@portal/contracts';
 import type { DB } from '../../db/schema';
 import { buildIpAllowList } from '../../lib/ip';
 import type { MerchantConfig } from './merchant-config';
@@ -89,6 +96,7 @@ async function loadSnapshot(db: Kysely<DB>): Promise<Snapshot> {
         }),
       ),
       countries: country.array().parse(row.countries),
+      gameListLayout: gameListLayout.parse(row.game_list_layout),
       customerService: (serviceOf.get(row.id) ?? []).map((entry) => ({
         id: entry.id,
         csType: entry.cs_type,

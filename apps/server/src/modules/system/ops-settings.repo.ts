@@ -33,6 +33,7 @@ export function selectSettings(db: Kysely<DB>, merchantId: number) {
       'withdrawal_min_minor',
       'withdrawal_max_minor',
       'countries',
+      'game_list_layout',
     ])
     .where('id', '=', merchantId)
     .executeTakeFirst();
@@ -68,6 +69,7 @@ export type MerchantSettingsUpdate = Pick<
   | 'withdrawal_min_minor'
   | 'withdrawal_max_minor'
   | 'countries'
+  | 'game_list_layout'
 >;
 
 export async function updateMerchantSettings(

@@ -57,6 +57,13 @@ export const opsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.route({
+    ...callRoute(calls.opsSettingsLayout),
+    handler: async (request) => {
+      await service.setLayout(deps(), request.merchant.id, request.body);
+      return ok(await service.readSettings(deps(), request.merchant.id, request.ip));
+    },
+  });
+  app.route({
     ...callRoute(calls.opsSettingsStatus),
     handler: async (request) => {
       await service.setStatus(deps(), request.merchant.id, request.body);

@@ -5,8 +5,10 @@ import {
   registerFieldSetting,
   themeName,
   country,
+  gameListLayout,
   type BrandingSettings,
   type CountrySettings,
+  type LayoutSettings,
   type LanguageSettings,
   type ModuleFlags,
   type RegisterSettingsPayload,
@@ -66,6 +68,7 @@ export async function readSettings(
       }),
     ),
     countries: country.array().parse(row.countries),
+    layout: { gameListLayout: gameListLayout.parse(row.game_list_layout) },
     status: {
       maintenanceEnabled: row.maintenance_enabled,
       maintenanceMessage: row.maintenance_message,
@@ -126,6 +129,11 @@ export function setStatus(deps: SettingsDeps, merchantId: number, status: Status
 /** Replaces the mobile pickers' countries (their order is the players'). */
 export function setCountries(deps: SettingsDeps, merchantId: number, settings: CountrySettings) {
   return write(deps, merchantId, { countries: JSON.stringify(settings.countries) });
+}
+
+/** Sets the player pages' layout choices. */
+export function setLayout(deps: SettingsDeps, merchantId: number, settings: LayoutSettings) {
+  return write(deps, merchantId, { game_list_layout: settings.gameListLayout });
 }
 
 export async function setWithdrawals(

@@ -199,6 +199,18 @@ describe('white-label settings', () => {
     expect((await playerWhitelabel()).countries).toEqual(before.countries);
   });
 
+  it('sets the game lists layout to columns of two; players read it, an unknown layout changes nothing', async () => {
+    expect((await settings()).layout).toEqual({ gameListLayout: 'grid' });
+    expect((await playerWhitelabel()).gameListLayout).toBe('grid');
+    const reply = await put('layout', { gameListLayout: 'chunked2' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.value.layout).toEqual({ gameListLayout: 'chunked2' });
+    expect((await playerWhitelabel()).gameListLayout).toBe('chunked2');
+    await expectRefused('layout', { gameListLayout: 'chunked3' }, 'gameListLayout');
+    await put('layout', { gameListLayout: 'grid' });
+    expect((await playerWhitelabel()).gameListLayout).toBe('grid');
+  });
+
   it('turns maintenance on for everyone but the allow-listed addresses, and region rules', async () => {
     const status = {
       maintenanceEnabled: true,

@@ -35,6 +35,7 @@ export function selectMerchants(db: Kysely<DB>) {
       'primary_color',
       'accent_color',
       'countries',
+      'game_list_layout',
     ])
     .orderBy('id')
     .execute();

@@ -63,6 +63,7 @@ export function whitelabelOf(merchant: MerchantConfig): Whitelabel {
     currency: merchant.currency,
     branding: merchant.branding,
     countries: merchant.countries,
+    gameListLayout: merchant.gameListLayout,
   };
 }
 

@@ -18,7 +18,11 @@ export default function GamesRoute({ route }: PageProps) {
       openLogin={() => identity.openDialog('login')}
     >
       <ContentSlot kind="banner" group="w_game" />
-      <GamesSection path={route.path} title={t(route.titleKey)} />
+      <GamesSection
+        path={route.path}
+        title={t(route.titleKey)}
+        listLayout={identity.whitelabel?.gameListLayout ?? 'grid'}
+      />
     </GamesProvider>
   );
 }

@@ -1,8 +1,9 @@
-import type { Game } from '@portal/contracts';
+import type { Game, GameListLayout } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { GameColumns } from './game-columns';
 import { GameItem } from './game-item';
 
 interface GameGridProps {
@@ -16,6 +17,8 @@ interface GameGridProps {
   emptyText?: string;
   /** How many leading cards load their image eagerly. */
   eagerCount?: number;
+  /** The merchant's game-list layout: a grid (default) or columns of two (spec "games chunked 2"). */
+  layout?: GameListLayout;
 }
 
 /** Cards standing in for games while a list loads. */
@@ -43,6 +46,7 @@ export function GameGrid({
   emptyTitle,
   emptyText,
   eagerCount = 0,
+  layout = 'grid',
 }: GameGridProps) {
   const { t } = useTranslation('games');
   if (isLoading && !games) return <GameGridSkeleton count={skeletonCount} />;
@@ -56,6 +60,7 @@ export function GameGrid({
       />
     );
   }
+  if (layout === 'chunked2') return <GameColumns games={games} eagerCount={eagerCount} />;
   return (
     <ul className="game-grid" aria-label={t('list.gamesLabel')}>
       {games.map((game, index) => (

@@ -1,4 +1,4 @@
-import type { GameCategory, GameFilter } from '@portal/contracts';
+import type { GameCategory, GameFilter, GameListLayout } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -35,7 +35,16 @@ function useVendorTabs(category: GameCategory) {
  * name, kept in the address (?vassalage=&filter=&name=) so a list can be shared and reloaded. The
  * list shows 12 games and "more" adds 12 at a time.
  */
-export function GameListPage({ category, title }: { category: GameCategory; title: string }) {
+export function GameListPage({
+  category,
+  title,
+  layout = 'grid',
+}: {
+  category: GameCategory;
+  title: string;
+  /** The merchant's game-list layout (white-label gameListLayout). */
+  layout?: GameListLayout;
+}) {
   const { t } = useTranslation('games');
   const games = useGames();
   const [search, setSearch] = useSearchParams();
@@ -101,6 +110,7 @@ export function GameListPage({ category, title }: { category: GameCategory; titl
             isError={list.isError}
             onRetry={() => void list.refetch()}
             eagerCount={6}
+            layout={layout}
           />
           {content && content.length > shown ? (
             <div className="game-list-page__more">

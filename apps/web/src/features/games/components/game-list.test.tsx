@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RecordedRequest } from '../../../test/fake-server';
 import { buildMemberInfo, failure, storeTestSession } from '../../../test/fake-identity';
+import { buildWhitelabel } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { buildGame, buildMenus, buildPage, buildVendor } from '../test-fixtures';
 
@@ -62,6 +63,26 @@ describe('game list pages', () => {
       target: { value: 'fruit' },
     });
     await waitFor(() => expect(queries.at(-1)?.get('name')).toBe('fruit'), slow);
+  });
+
+  it("lays the list out in columns of two when the merchant chooses 'games chunked 2'", async () => {
+    await renderApp('/rng', {
+      replies: {
+        '/wps/system/whitelabel': { value: buildWhitelabel({ gameListLayout: 'chunked2' }) },
+        '/lgw/games/game_menus': menus,
+        '/wps/relay/games_list': { value: buildPage(fifteen) },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Games' }, slow);
+    await waitFor(() => expect(list.classList.contains('game-columns')).toBe(true), slow);
+    const columns = [...list.children];
+    expect(columns).toHaveLength(6);
+    for (const column of columns)
+      expect(within(column as HTMLElement).getAllByRole('article')).toHaveLength(2);
+    expect(list.getAttribute('tabindex')).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'More (12 of 15)' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(15));
+    expect(list.children).toHaveLength(8);
   });
 
   it('asks a visitor to log in for the favourites and recent filters', async () => {

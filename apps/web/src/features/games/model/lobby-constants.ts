@@ -7,6 +7,8 @@ export const lobbyConstants = {
   /** Hot games are shown in slides of this many. */
   hotChunkSize: 3,
   hotAutoplayMs: 1200,
+  /** The "games chunked 2" list layout shows columns of this many games. */
+  gamesChunkSize: 2,
   /** The hot-game counter grows by this much (2 decimals) every hotCounterIntervalMs. */
   hotCounterStep: 165.11,
   hotCounterIntervalMs: 3000,

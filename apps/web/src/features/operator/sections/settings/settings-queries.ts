@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   BrandingSettings,
   CountrySettings,
+  LayoutSettings,
   LanguageSettings,
   MerchantCreatePayload,
   ModuleFlags,
@@ -39,6 +40,7 @@ export type SettingsChange =
   | { area: 'branding'; body: BrandingSettings }
   | { area: 'register'; body: RegisterSettingsPayload }
   | { area: 'countries'; body: CountrySettings }
+  | { area: 'layout'; body: LayoutSettings }
   | { area: 'status'; body: StatusSettings }
   | { area: 'withdrawals'; body: WithdrawalSettings };
 
@@ -59,6 +61,8 @@ export function useSettingsChange() {
           return api(opsSettingsCalls.opsSettingsRegister, { body: change.body });
         case 'countries':
           return api(opsSettingsCalls.opsSettingsCountries, { body: change.body });
+        case 'layout':
+          return api(opsSettingsCalls.opsSettingsLayout, { body: change.body });
         case 'status':
           return api(opsSettingsCalls.opsSettingsStatus, { body: change.body });
         case 'withdrawals':

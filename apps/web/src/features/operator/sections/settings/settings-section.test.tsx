@@ -61,6 +61,7 @@ function buildSettings(overrides: Partial<WhitelabelSettings> = {}): WhitelabelS
       { countryCode: 'TH', countryDialingCode: '+66' },
       { countryCode: 'VN', countryDialingCode: '+84' },
     ],
+    layout: { gameListLayout: 'grid' },
     status: {
       maintenanceEnabled: false,
       maintenanceMessage: null,
@@ -182,6 +183,28 @@ describe('the settings section', () => {
         { countryCode: 'TH', countryDialingCode: '+66' },
       ],
     });
+  });
+
+  it('switches the game lists to columns of two', async () => {
+    const { requests } = await renderConsoleAt(
+      '/operator/settings/layout',
+      {
+        'GET /ops/settings': { value: buildSettings() },
+        'PUT /ops/settings/layout': (request) => ({
+          value: buildSettings({ layout: request.body as WhitelabelSettings['layout'] }),
+        }),
+      },
+      { role: 'owner' },
+    );
+    const grid = await screen.findByRole<HTMLInputElement>('radio', { name: 'Grid' }, slow);
+    expect(grid.checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Columns of two' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. Players see the change on their next page load.')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      gameListLayout: 'chunked2',
+    });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Columns of two' }).checked).toBe(true);
   });
 
   it('gives finance the payment channels only, and switches one off through a confirmation', async () => {

@@ -8,6 +8,7 @@ import type { SectionPageProps } from '../../sections';
 import { BrandingForm, LanguagesForm, ModulesForm, StatusForm, WithdrawalsForm } from './area-forms';
 import { ChannelsPage } from './channels-page';
 import { CountriesForm } from './countries-form';
+import { LayoutForm } from './layout-form';
 import { RegisterEditor } from './register-editor';
 import { useSettings } from './settings-queries';
 import './settings.css';
@@ -17,6 +18,7 @@ const ownerTabs = [
   'languages',
   'register',
   'countries',
+  'layout',
   'status',
   'withdrawals',
   'channels',
@@ -53,6 +55,8 @@ function SettingsArea({ tab }: { tab: Exclude<Tab, 'channels'> }) {
       return <RegisterEditor settings={data} />;
     case 'countries':
       return <CountriesForm settings={data} />;
+    case 'layout':
+      return <LayoutForm settings={data} />;
     case 'status':
       return <StatusForm settings={data} />;
     case 'withdrawals':
