@@ -44,6 +44,9 @@ describe('launching a game', () => {
     const popup = await screen.findByRole('dialog', { name: 'Lucky Slot' }, slow);
     const frame = within(popup).getByTitle('Game: Lucky Slot');
     expect(frame.getAttribute('src')).toBe('/bgs/play/bgs-slot?session=abc');
+    // The portal's own game page: no self-defeating sandbox (decision 0044).
+    expect(frame.hasAttribute('sandbox')).toBe(false);
+    expect(frame.getAttribute('allow')).toBe('fullscreen');
 
     const beforeMessage = infoReads;
     act(() => {

@@ -18,16 +18,46 @@ export function isBalanceMessage(event: MessageEvent, origin: string): boolean {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'balance';
 }
 
+/** What a game frame may do (decision 0044): its sandbox and permissions, by whose page it shows. */
+export interface FramePolicy {
+  /** Undefined: no sandbox attribute (the portal's own page, which a sandbox could not bound). */
+  sandbox: string | undefined;
+  allow: string;
+}
+
+/**
+ * An in-house game (a page of the portal's own origin, /bgs/play/...) is the portal's code: a sandbox
+ * with allow-same-origin would bound nothing (a same-origin page can lift it, as Chrome warns on every
+ * launch) and one without it would cut the page off from its own origin's API, scripts and images, so it
+ * gets none, and only full screen. A vendor's page (seamless or transfer, another origin) is sandboxed:
+ * scripts, forms, popups and dialogs, and its own origin's storage (allow-same-origin grants the
+ * vendor's origin, never the portal's), but no navigation of the portal, no downloads, no pointer lock.
+ */
+export function framePolicyOf(url: string, portalOrigin: string): FramePolicy {
+  let origin: string;
+  try {
+    origin = new URL(url, `${portalOrigin}/`).origin;
+  } catch {
+    origin = 'null';
+  }
+  if (origin === portalOrigin) return { sandbox: undefined, allow: 'fullscreen' };
+  return {
+    sandbox: 'allow-scripts allow-same-origin allow-forms allow-popups allow-modals',
+    allow: 'fullscreen; autoplay',
+  };
+}
+
 /**
  * The game iframe popup: a modal <dialog> (focus kept inside, Escape and the close button close it).
- * The iframe gets the launch URL; what it may do is bounded by the sandbox (scripts, same-origin
- * storage, forms, full screen) so a vendor page cannot navigate the portal itself.
+ * The iframe gets the launch URL; what it may do is framePolicyOf's (decision 0044), so a vendor page
+ * cannot navigate the portal itself.
  */
 export function GamePopup({ url, title, onClose, onBalanceMessage }: GamePopupProps) {
   const { t } = useTranslation('games');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onBalanceRef = useRef(onBalanceMessage);
+  const policy = framePolicyOf(url, window.location.origin);
   useEffect(() => {
     onBalanceRef.current = onBalanceMessage;
   }, [onBalanceMessage]);
@@ -88,8 +118,8 @@ export function GamePopup({ url, title, onClose, onBalanceMessage }: GamePopupPr
           className="game-popup__frame"
           src={url}
           title={t('popup.frameTitle', { game: title })}
-          allow="fullscreen; autoplay"
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-modals"
+          allow={policy.allow}
+          sandbox={policy.sandbox}
           referrerPolicy="no-referrer-when-downgrade"
         />
       </div>
