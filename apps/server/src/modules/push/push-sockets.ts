@@ -12,7 +12,7 @@ export interface SocketLimits {
   total: number;
 }
 
-export const defaultSocketLimits: SocketLimits = { perSession: 4, perAddress: 8, total: 20_000 };
+export const defaultSocketLimits: SocketLimits = { perSession: 4, perAddress: 32, total: 20_000 };
 
 /** A socket whose client reads this slowly is closed rather than buffered without end. */
 const maxBufferedBytes = 512 * 1024;

@@ -208,6 +208,19 @@ describe('the push socket', () => {
     expect(await client.closed).toBe(pushCloseCodes.sessionEnded);
   }, 60_000);
 
+  it("replaces a session's oldest socket beyond four (a reloaded page's old one)", async () => {
+    const frank = await loggedInMember(kit);
+    const clients: Client[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const client = await connect({ token: frank.token, topics: ['me'] });
+      await until(client.events, (event) => event.type === 'balance');
+      clients.push(client);
+    }
+    expect(await clients[0]!.closed).toBe(pushCloseCodes.tooMany);
+    expect(kit.testApp.app.deps.push.subscriberCount(playerTopic(kit.merchantId, frank.memberId))).toBe(4);
+    for (const client of clients.slice(1)) client.socket.close();
+  });
+
   it('closes a socket that sends something other than the protocol', async () => {
     const socket = new WebSocket(`${baseUrl}/wps/push`, { headers: { host: 'localhost' } });
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
