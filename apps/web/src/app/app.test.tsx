@@ -59,11 +59,9 @@ describe('app routing', () => {
     expect(await screen.findByRole('heading', { name: 'Grow with Lucky Star' })).toBeTruthy();
   });
 
-  it('shows the honest not-open page, with a link home, for sections of later releases', async () => {
-    await renderApp('/seamless');
-    expect(await screen.findByRole('heading', { name: 'Seamless games is not open yet' })).toBeTruthy();
-    const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  it('sends a visitor from the full-page game view (/seamless) to the login popup', async () => {
+    const { router } = await renderApp('/seamless?gameId=7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('hides the side menu on game pages', async () => {

@@ -44,6 +44,7 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   lottery: () => import('./pages/lottery-route'),
   games: () => import('./pages/games-route'),
   pointMall: () => import('./pages/point-mall-route'),
+  seamless: () => import('./pages/seamless-route'),
   notOpen: () => import('./pages/not-open-page'),
   notFound: () => import('./pages/not-found-page'),
 };
@@ -64,6 +65,7 @@ export function createPages(
     lottery: retryableLazy(loaders.lottery),
     games: retryableLazy(loaders.games),
     pointMall: retryableLazy(loaders.pointMall),
+    seamless: retryableLazy(loaders.seamless),
     notOpen: retryableLazy(loaders.notOpen),
     notFound: retryableLazy(loaders.notFound),
   };

@@ -19,6 +19,7 @@ export type PageKey =
   | 'lottery'
   | 'games'
   | 'pointMall'
+  | 'seamless'
   | 'notOpen'
   | 'notFound';
 
@@ -75,7 +76,8 @@ export const routeTable: readonly RouteEntry[] = [
   route('/resetPassword', 'resetPassword', 'identity.reset.title'),
   // The points mall (issue 15) needs a session: visitors get home with the login popup.
   route('/pointMall', 'pointMall', 'nav.pointMall', { guard: 'sessionToken' }),
-  route('/seamless', 'notOpen', 'nav.seamless', { sideMenu: false }),
+  // The full-page game view (a launch's game in the whole window, the header kept); a launch needs a session.
+  route('/seamless', 'seamless', 'nav.seamless', { guard: 'sessionToken', sideMenu: false }),
   // The member's own game lists need a session: visitors get home with the login popup.
   route('/favorite', 'games', 'nav.favorite', { guard: 'sessionToken' }),
   route('/recent', 'games', 'nav.recent', { guard: 'sessionToken' }),

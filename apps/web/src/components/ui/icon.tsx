@@ -1,6 +1,7 @@
 /** Stroke icons drawn for this portal (24 x 24 grid, currentColor). Decorative unless labelled. */
 const paths = {
   home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5.5h3V20h5V9.5',
+  expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
   crown: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5L3 8z',
   gift: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5.5-3.5-5.5-1S9 7 12 7zm0 0c1.5-3 5.5-3.5 5.5-1S15 7 12 7z',
   cards: 'M8 4h10a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM13 9l2.5 3-2.5 3-2.5-3z',

@@ -69,6 +69,54 @@ describe('launching a game', () => {
     await waitFor(() => expect(infoReads).toBe(afterMessage + 1));
   });
 
+  it('opens the game full page from the popup with the same game session, and back', async () => {
+    storeTestSession();
+    let launches = 0;
+    const { router } = await renderApp('/rng', {
+      replies: {
+        ...baseReplies(),
+        '/wps/member/info': { value: buildMemberInfo() },
+        '/wps/game/launchGame': () => {
+          launches += 1;
+          return launched;
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Lucky Slot' }, slow));
+    const popup = await screen.findByRole('dialog', { name: 'Lucky Slot' }, slow);
+    fireEvent.click(within(popup).getByRole('link', { name: 'Open full page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seamless'));
+    expect(router.state.location.search).toBe('?gameId=7');
+    const page = await screen.findByRole('region', { name: 'Lucky Slot' }, slow);
+    expect(within(page).getByTitle('Game: Lucky Slot').getAttribute('src')).toBe(
+      '/bgs/play/bgs-slot?session=abc',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Lucky Slot' })).toBeNull();
+    expect(launches).toBe(1);
+    // No side menu; the header (and its balance) stays.
+    expect(screen.queryByRole('complementary', { name: 'Side menu' })).toBeNull();
+    fireEvent.click(within(page).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rng'));
+  });
+
+  it('launches the game /seamless names when opened directly, and says so when it names none', async () => {
+    storeTestSession();
+    const bodies: unknown[] = [];
+    await renderApp('/seamless?gameId=7', {
+      replies: {
+        ...baseReplies(),
+        '/wps/member/info': { value: buildMemberInfo() },
+        '/wps/game/launchGame': (request: RecordedRequest) => {
+          bodies.push(JSON.parse(request.body ?? 'null'));
+          return launched;
+        },
+      },
+    });
+    const page = await screen.findByRole('region', { name: 'Lucky Slot' }, slow);
+    expect(within(page).getByTitle('Game: Lucky Slot')).toBeTruthy();
+    expect(bodies).toEqual([{ gameId: 7, platform: 'WEB', language: 'EN' }]);
+  });
+
   it('closes the game popup with Escape', async () => {
     storeTestSession();
     await renderApp('/rng', {

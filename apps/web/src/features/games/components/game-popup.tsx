@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 
 interface GamePopupProps {
@@ -9,6 +10,8 @@ interface GamePopupProps {
   onClose: () => void;
   /** A same-origin game page posted `{ type: 'balance' }` (after a bet or a win). */
   onBalanceMessage: () => void;
+  /** /seamless's address of this game: the popup offers "Open full page" there (same game session). */
+  fullPageHref?: string | undefined;
 }
 
 /** Whether a `message` event is a balance notice from a page of our own origin. */
@@ -52,7 +55,7 @@ export function framePolicyOf(url: string, portalOrigin: string): FramePolicy {
  * The iframe gets the launch URL; what it may do is framePolicyOf's (decision 0044), so a vendor page
  * cannot navigate the portal itself.
  */
-export function GamePopup({ url, title, onClose, onBalanceMessage }: GamePopupProps) {
+export function GamePopup({ url, title, onClose, onBalanceMessage, fullPageHref }: GamePopupProps) {
   const { t } = useTranslation('games');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -105,6 +108,17 @@ export function GamePopup({ url, title, onClose, onBalanceMessage }: GamePopupPr
             <Icon name="play" size={18} />
             {title}
           </h2>
+          {fullPageHref ? (
+            <Link
+              className="button button--ghost game-popup__full"
+              to={fullPageHref}
+              state={{ url, title }}
+              onClick={onClose}
+            >
+              <Icon name="expand" size={18} />
+              {t('popup.fullPage')}
+            </Link>
+          ) : null}
           <button
             type="button"
             className="icon-button game-popup__close"

@@ -7,6 +7,7 @@ import { refreshBalance } from '../../../lib/balance';
 import { useFavouriteToggle } from '../api/games-mutations';
 import { gamesQueryKeys } from '../api/games-queries';
 import { GamesContext, targetKey, type GamesActions } from '../model/games-context';
+import { fullPageHref } from '../model/full-page';
 import { launchBody, launchTitle, type LaunchTarget } from '../model/launch-target';
 import { GameNotice } from './game-notice';
 import { GamePopup } from './game-popup';
@@ -36,7 +37,7 @@ export function GamesProvider({ requireRealAccount, openLogin, children }: Games
   const { t, i18n } = useTranslation('games');
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const [popup, setPopup] = useState<{ url: string; title: string } | null>(null);
+  const [popup, setPopup] = useState<{ url: string; title: string; fullPageHref: string } | null>(null);
   const [vendorPopup, setVendorPopup] = useState<Game | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -59,7 +60,7 @@ export function GamesProvider({ requireRealAccount, openLogin, children }: Games
     mutationFn: (target: LaunchTarget) => api('launchGame', { body: launchBody(target, i18n.language) }),
     onSuccess: (launched, target) => {
       setVendorPopup(null);
-      setPopup({ url: launched.url, title: launchTitle(target) });
+      setPopup({ url: launched.url, title: launchTitle(target), fullPageHref: fullPageHref(target) });
       void queryClient.invalidateQueries({ queryKey: gamesQueryKeys.recent(null).slice(0, 2) });
     },
     onError: (error) => {
@@ -131,6 +132,7 @@ export function GamesProvider({ requireRealAccount, openLogin, children }: Games
           title={popup.title}
           onClose={closePopup}
           onBalanceMessage={onBalanceMessage}
+          fullPageHref={popup.fullPageHref}
         />
       ) : null}
       {notice ? <GameNotice title={notice.title} text={notice.text} onClose={() => setNotice(null)} /> : null}
