@@ -236,9 +236,9 @@ const banners = {
     subtitleSize: 40,
     textX: 300,
     icons: [
-      ['money-stack', 1240, 160, 300],
-      ['laurels-trophy', 1450, 80, 190],
-      ['two-coins', 1160, 400, 120],
+      ['money-stack', 1290, 170, 280],
+      ['laurels-trophy', 1470, 70, 170],
+      ['two-coins', 1220, 420, 110],
     ],
   },
   'banner-inhouse.svg': {

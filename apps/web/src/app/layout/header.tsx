@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { Icon } from '../../components/ui/icon';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -9,10 +8,8 @@ import { HeaderAccount } from './header-account';
 import { useLayout } from './layout-context';
 import type { NavItem } from './navigation';
 import { ThemeToggle } from './theme-toggle';
+import { TopNav } from './top-nav';
 import './header-vendor-menu.css';
-
-// The vendor drop-downs load after the header paints; a sized slot keeps the links from moving.
-const HeaderVendorMenu = lazy(() => import('./header-vendor-menu'));
 
 interface HeaderProps {
   merchantName: string | null;
@@ -38,7 +35,7 @@ export function Header({
   const isVisitor = useSession().token === null;
 
   return (
-    <header className="site-header">
+    <header className={showMenuButton ? 'site-header site-header--with-drawer' : 'site-header'}>
       <div className="site-header__bar">
         {showMenuButton ? (
           <button
@@ -63,22 +60,7 @@ export function Header({
             <span className="visually-hidden"> {t('layout.homeLink')}</span>
           </span>
         </Link>
-        <nav className="top-nav" aria-label={t('layout.mainNavigation')}>
-          <ul className="top-nav__list">
-            {navItems.map((item) => (
-              <li key={item.to} className="top-nav__item">
-                <NavLink to={item.to} end className="top-nav__link">
-                  {t(item.labelKey)}
-                </NavLink>
-                {item.category ? (
-                  <Suspense fallback={<span className="vendor-menu-slot" />}>
-                    <HeaderVendorMenu category={item.category} label={t(item.labelKey)} />
-                  </Suspense>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <TopNav navItems={navItems} />
         <div className="site-header__actions">
           <ThemeToggle />
           {isVisitor ? (
