@@ -57,6 +57,45 @@ export const lotteryMenu = z.object({
 });
 export type LotteryMenu = z.infer<typeof lotteryMenu>;
 
+/**
+ * `/wps/relay/lottery_modelList` (decision 0045): the spec's relay "model list" is the list of prize
+ * models (prize modes) the merchant's lotteries are offered under: one model per lottery vendor, with its
+ * lotteries, and the payout table with each bet type's return to player, so a client can say what each
+ * line pays before a bet.
+ */
+export const lotteryPrizeModel = z.object({
+  prizeMode: z.enum(lotteryPrizeModes),
+  vassalage: z.string(),
+  games: z.array(
+    z.object({
+      gameCode: lotteryGameCode,
+      gameName: z.string(),
+      intervalSeconds: z.number().int(),
+      minStake: moneyText,
+      maxStake: moneyText,
+    }),
+  ),
+  betTypes: z.array(
+    z.object({
+      betType: lotteryBetType,
+      oddsHundredths: z.number().int(),
+      pickDigits: z.number().int(),
+      /** Results out of the 1,000 a draw can have that win this bet type (for any one pick). */
+      winningResults: z.number().int(),
+      /** Return to player in basis points (9000 = 90 %), from the odds and the winning results. */
+      returnToPlayerBasisPoints: z.number().int(),
+    }),
+  ),
+});
+export type LotteryPrizeModel = z.infer<typeof lotteryPrizeModel>;
+
+export const lotteryModelList = z.object({
+  /** The prize mode of the merchant's whole lottery group, as the menu answers it. */
+  prizeMode: z.enum(lotteryPrizeModes),
+  models: z.array(lotteryPrizeModel),
+});
+export type LotteryModelList = z.infer<typeof lotteryModelList>;
+
 export const lotteryGameQuery = z.object({ gameCode: lotteryGameCode });
 export type LotteryGameQuery = z.infer<typeof lotteryGameQuery>;
 

@@ -14,6 +14,15 @@ export const lotteryCalls = defineCalls({
     response: 'lotteryMenu',
     errors: [],
   },
+  lotteryModelList: {
+    method: 'GET',
+    path: '/wps/relay/lottery_modelList',
+    moduleId: 'lottery',
+    token: false,
+    summary: 'The prize models: per lottery vendor its prize mode, lotteries and payout table with returns',
+    response: 'lotteryModelList',
+    errors: [],
+  },
   lotteryMenuRecent: {
     method: 'GET',
     path: '/lgw/vn/games/game_menu/recent',

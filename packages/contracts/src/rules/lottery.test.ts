@@ -9,6 +9,8 @@ import {
   lotteryPayoutMinor,
   numberFromHmac,
   prizeModeOf,
+  returnToPlayerBasisPoints,
+  winningResultsOf,
 } from './lottery';
 
 describe('prizeModeOf', () => {
@@ -24,6 +26,18 @@ describe('prizeModeOf', () => {
     expect(prizeModeOf(['BGS', 'BGS'])).toBe('ZY');
     expect(prizeModeOf(['BGS', 'SEA_LOTTO'])).toBe('LOTT');
     expect(prizeModeOf(['BGS', 'LOTT'])).toBe('ELOTT');
+  });
+});
+
+describe('prize model returns', () => {
+  it('counts the winning results per bet type and the return to player in basis points', () => {
+    expect(winningResultsOf('TWO_DIGIT')).toBe(10);
+    expect(winningResultsOf('THREE_DIGIT')).toBe(1);
+    expect(winningResultsOf('BIG')).toBe(500);
+    expect(winningResultsOf('SMALL')).toBe(500);
+    expect(returnToPlayerBasisPoints('TWO_DIGIT')).toBe(9000);
+    expect(returnToPlayerBasisPoints('THREE_DIGIT')).toBe(9000);
+    expect(returnToPlayerBasisPoints('BIG')).toBe(9750);
   });
 });
 

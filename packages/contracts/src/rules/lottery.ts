@@ -54,6 +54,25 @@ export const lotteryBetTypeNames = Object.keys(lotteryBetTypes) as LotteryBetTyp
 export const lotteryResultRange = 1000;
 export const lotteryResultDigits = 3;
 
+/**
+ * How many of the 1,000 results win a bet type for a given pick (the same for every pick: 10 for two
+ * digits, 1 for three, 500 for BIG and SMALL), counted by enumeration rather than written down.
+ */
+export function winningResultsOf(betType: LotteryBetType): number {
+  const digits = lotteryBetTypes[betType].pickDigits;
+  const pick = digits === 0 ? null : '0'.repeat(digits);
+  let wins = 0;
+  for (let value = 0; value < lotteryResultRange; value += 1) {
+    if (isWinningBet(betType, pick, formatLotteryResult(value))) wins += 1;
+  }
+  return wins;
+}
+
+/** Return to player in basis points: odds x winning results / 1,000, e.g. 90 x 10 / 1000 = 9000. */
+export function returnToPlayerBasisPoints(betType: LotteryBetType): number {
+  return (lotteryBetTypes[betType].oddsHundredths * winningResultsOf(betType) * 100) / lotteryResultRange;
+}
+
 /** Whether a pick is well formed for its bet type (digits only, exactly the type's width; none for BIG/SMALL). */
 export function isValidPick(betType: LotteryBetType, pick: string | null | undefined): boolean {
   const digits = lotteryBetTypes[betType].pickDigits;

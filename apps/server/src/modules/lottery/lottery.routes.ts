@@ -5,6 +5,7 @@ import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/envelope';
 import { sessionPolicy } from '../auth';
 import { placeBet } from './lottery-betting.service';
+import { modelList } from './lottery-models.service';
 import { LotteryWallet } from './lottery-wallet';
 import * as service from './lottery.service';
 
@@ -17,6 +18,11 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...callRoute(calls.lotteryMenu),
     handler: async (request) => ok(await service.menu(db, request.merchant)),
+  });
+
+  app.route({
+    ...callRoute(calls.lotteryModelList),
+    handler: async (request) => ok(await modelList(db, request.merchant)),
   });
 
   app.route({
