@@ -176,6 +176,8 @@ export class PushHub {
 
   private dropPg(client: pg.Client, error: Error | undefined): void {
     if (this.pgClient === client) this.pgClient = undefined;
+    // A connection that failed is ended, so it never lingers beside its replacement.
+    if (error) void client.end().catch(() => undefined);
     if (this.closed || this.reconnectTimer) return;
     if (error) this.fail(error, 'listener');
     const delay = this.reconnectDelay;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { pushCloseCodes } from '@portal/contracts';
@@ -78,6 +79,33 @@ describe('the push hub', () => {
       // Each publication once per subscriber, in order, never on another topic or after unsubscribing.
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(heard.sort()).toEqual(['first:1', 'first:2', 'second:1', 'second:2', 'second:3']);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('reconnects its listener when the database drops it', async () => {
+    const url = kit.testApp.database.url;
+    const first = new PushHub();
+    const second = new PushHub();
+    await first.listen(url);
+    await second.listen(url);
+    try {
+      const heard: PushEvent[] = [];
+      const topic = gameTopic(kit.merchantId, 'reconnect');
+      second.subscribe(topic, (event) => heard.push(event));
+      const { db } = kit.testApp.database;
+      const dropped = await sql<{ dropped: boolean }>`select pg_terminate_backend(pid) as dropped
+        from pg_stat_activity
+        where application_name = 'portal-push-listener' and datname = current_database()`.execute(db);
+      expect(dropped.rows.length).toBeGreaterThanOrEqual(2);
+      // Publications while a hub is away are lost (fire and forget); once both are back they arrive.
+      for (let attempt = 0; attempt < 50 && heard.length === 0; attempt += 1) {
+        first.publish(topic, { type: 'crash.round', attempt });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(heard.length).toBeGreaterThan(0);
     } finally {
       await first.close();
       await second.close();
