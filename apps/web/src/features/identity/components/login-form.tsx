@@ -2,6 +2,7 @@ import type { LoginPayload, LoginResult, LoginSide } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, SubmitButton } from '../../../components/ui/form';
+import { htmlLangOf } from '../../../i18n/languages';
 import { encryptedCall, errorMessageKey, isApiError, useApiClient } from '../../../lib/api';
 import { useIdentity } from '../identity-context';
 import { useDialingCode } from '../model/dialing-codes';
@@ -33,7 +34,7 @@ interface LoginFormProps {
 
 /** Username/password and SMS-code login (spec sections 2, 4, 5), then the 2FA step when asked. */
 export function LoginForm({ side, onForgotPassword }: LoginFormProps) {
-  const { t } = useTranslation('identity');
+  const { t, i18n } = useTranslation('identity');
   const api = useApiClient();
   const identity = useIdentity();
   const [remembered] = useState(readRememberedLogin);
@@ -113,7 +114,9 @@ export function LoginForm({ side, onForgotPassword }: LoginFormProps) {
         ? (error.value as { endsAt?: string | null } | null)?.endsAt
         : undefined;
       const message = t(errorMessageKey(error), {
-        endsAt: endsAt ? new Date(endsAt).toLocaleString() : t('identity.permanently'),
+        endsAt: endsAt
+          ? new Date(endsAt).toLocaleString(htmlLangOf(i18n.language))
+          : t('identity.permanently'),
       });
       setFormError(
         failure.retryAfterSeconds

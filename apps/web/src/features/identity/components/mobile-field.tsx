@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { htmlLangOf } from '../../../i18n/languages';
 import { countryName, type DialingCode } from '../model/dialing-codes';
 
 interface MobileFieldProps {
@@ -26,7 +27,7 @@ export function MobileField({
   const { t, i18n } = useTranslation('identity');
   const id = useId();
   const errorId = `${id}-error`;
-  const language = i18n.resolvedLanguage === 'TY' ? 'th' : 'en';
+  const language = htmlLangOf(i18n.resolvedLanguage ?? i18n.language);
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
       <label className="form-field__label" htmlFor={`${id}-number`}>
