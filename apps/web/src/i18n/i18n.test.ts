@@ -244,10 +244,33 @@ describe('language names', () => {
     expect(htmlLangOf('TY')).toBe('th');
     expect(htmlLangOf('EN')).toBe('en');
     expect(htmlLangOf('ID')).toBe('id');
+    expect(htmlLangOf('VN')).toBe('vi');
+    expect(htmlLangOf('CN')).toBe('zh-Hans');
+    expect(htmlLangOf('MY')).toBe('ms');
+    expect(htmlLangOf('KR')).toBe('ko');
+    expect(htmlLangOf('JP')).toBe('ja');
+  });
+
+  it('formats numbers and dates with the language, through its tag', () => {
+    const day = new Date(Date.UTC(2026, 0, 31, 12));
+    expect(new Intl.NumberFormat(htmlLangOf('VN'), { minimumFractionDigits: 2 }).format(1234567.5)).toBe(
+      '1.234.567,50',
+    );
+    expect(new Intl.NumberFormat(htmlLangOf('CN'), { minimumFractionDigits: 2 }).format(1234567.5)).toBe(
+      '1,234,567.50',
+    );
+    expect(
+      new Intl.DateTimeFormat(htmlLangOf('CN'), { dateStyle: 'long', timeZone: 'UTC' }).format(day),
+    ).toBe('2026年1月31日');
+    expect(
+      new Intl.DateTimeFormat(htmlLangOf('VN'), { dateStyle: 'long', timeZone: 'UTC' }).format(day),
+    ).toMatch(/31 tháng 1, 2026/);
   });
 
   it('names each language in itself', () => {
     expect(languageDisplayName('EN')).toBe('English');
     expect(languageDisplayName('TY')).toBe('ไทย');
+    expect(languageDisplayName('VN')).toBe('Tiếng Việt');
+    expect(languageDisplayName('CN')).toMatch(/中文|简体/);
   });
 });
