@@ -3,30 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 
-/** The member centre pages of spec section 2, in its order. */
-export const memberCentreTabs = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  // Responsible gaming (issue 17): limits, reality check, breaks and self-exclusion.
-  'responsibleGaming',
-] as const;
-export type MemberCentreTab = (typeof memberCentreTabs)[number];
-
-/** The tab named by ?tab=, or the security centre. */
-export function memberCentreTab(value: string | null): MemberCentreTab {
-  return memberCentreTabs.find((tab) => tab === value) ?? 'securityCenter';
-}
+export { memberCentreTab, memberCentreTabs, type MemberCentreTab } from './member-centre-tabs';
+import { memberCentreTabs, type MemberCentreTab } from './member-centre-tabs';
 
 /** The counts the tab list shows as badges: unread messages, rewards to claim, missions. */
 export interface MemberCentreBadges {
