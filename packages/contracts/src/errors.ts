@@ -51,6 +51,14 @@ export const authErrors = {
   'quota-exceeded': 429,
   'operation-not-allowed': 403,
   sms_gateway_failed: 502,
+  /** Social login: the provider is not configured or switched off for this merchant. */
+  social_login_unavailable: 404,
+  /** Social login: the provider could not be reached or its answer did not verify. */
+  social_login_failed: 502,
+  /** Social login: the callback's ticket is unknown, used or expired. */
+  social_login_ticket_invalid: 400,
+  /** A new social login provider needs its client secret. */
+  social_login_secret_required: 400,
 } as const;
 
 /** Operators (back office). */

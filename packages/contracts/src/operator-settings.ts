@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './paging';
-import { paymentChannelTypes, positiveMoneyText } from './payments';
+import { paymentChannelTypes, positiveMoneyText, serialIdText } from './payments';
 import { oneLine } from './rules/control-characters';
+import { socialLoginSetting } from './social-login';
 import { staffAddressEntry, staffPassword, staffUsername } from './staff';
 import {
   brandingSettings,
@@ -177,6 +178,7 @@ export const whitelabelSettings = z.object({
   register: z.array(registerFieldSetting),
   countries: z.array(country),
   layout: layoutSettings,
+  socialLogin: z.array(socialLoginSetting),
   status: statusSettings,
   withdrawals: withdrawalSettings.extend({ minAmount: moneyText, maxAmount: moneyText }),
   /** The caller's address: maintenance shuts out every address not on its allow-list. */
@@ -235,7 +237,7 @@ export const operatorPaymentChannelList = z.object({
 });
 export type OperatorPaymentChannelList = z.infer<typeof operatorPaymentChannelList>;
 
-export const channelIdParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'a channel id') });
+export const channelIdParams = z.object({ id: serialIdText('a channel id') });
 
 /** Every channel of the merchant once, in the order players see them. */
 export const channelOrderPayload = z.object({

@@ -28,6 +28,7 @@ export * from './staff';
 export * from './responsible-gaming';
 export * from './operator-players';
 export * from './operator-settings';
+export * from './social-login';
 export * from './reports';
 export * from './audit';
 export * from './push';

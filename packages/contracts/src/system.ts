@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerFieldNames } from './rules/register-fields';
+import { socialProvider } from './social-login';
 
 /** Language codes the dictionaries may carry (spec section 1: about 30 to 40 codes exist). */
 export const languageCode = z.string().regex(/^[A-Z]{2,3}$/, 'a language code such as EN or TY');
@@ -88,6 +89,8 @@ export const whitelabel = z.object({
   /** The countries the mobile pickers offer, in the merchant's order; the first is the default. */
   countries: z.array(country).min(1),
   gameListLayout,
+  /** The social login providers configured and enabled for the merchant (decision 0046). */
+  socialLogin: z.array(socialProvider),
 });
 export type Whitelabel = z.infer<typeof whitelabel>;
 

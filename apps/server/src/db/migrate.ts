@@ -29,6 +29,7 @@ import * as rgOneStatement from './migrations/0033-rg-one-statement';
 import * as auditLog from './migrations/0032-audit-log';
 import * as merchantCountries from './migrations/0034-merchant-countries';
 import * as gameListLayout from './migrations/0036-game-list-layout';
+import * as socialLogin from './migrations/0037-social-login';
 import * as operatorPlayers from './migrations/0028-operator-players';
 import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
 import * as operatorContent from './migrations/0030-operator-content';
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0029-responsible-gaming': responsibleGaming,
   '0034-merchant-countries': merchantCountries,
   '0036-game-list-layout': gameListLayout,
+  '0037-social-login': socialLogin,
 };
 
 const provider: MigrationProvider = {

@@ -108,6 +108,12 @@ import type {
 } from './schema/reward-draws';
 import type { MerchantDailyTable } from './schema/reports';
 import type {
+  MemberOidcIdentitiesTable,
+  MerchantOidcProvidersTable,
+  OidcLoginStatesTable,
+  OidcLoginTicketsTable,
+} from './schema/social-login';
+import type {
   RgBlocksTable,
   RgEventsTable,
   RgLimitsTable,
@@ -133,9 +139,14 @@ export * from './schema/points';
 export * from './schema/reports';
 export * from './schema/responsible-gaming';
 export * from './schema/staff';
+export * from './schema/social-login';
 
 export interface DB {
   merchants: MerchantsTable;
+  merchant_oidc_providers: MerchantOidcProvidersTable;
+  member_oidc_identities: MemberOidcIdentitiesTable;
+  oidc_login_states: OidcLoginStatesTable;
+  oidc_login_tickets: OidcLoginTicketsTable;
   merchant_domains: MerchantDomainsTable;
   register_settings: RegisterSettingsTable;
   customer_service_entries: CustomerServiceEntriesTable;

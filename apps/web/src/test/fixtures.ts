@@ -28,6 +28,7 @@ export function buildWhitelabel(overrides: Partial<Whitelabel> = {}): Whitelabel
       { countryCode: 'VN', countryDialingCode: '+84' },
     ],
     gameListLayout: 'grid',
+    socialLogin: [],
     ...overrides,
   };
 }

@@ -80,6 +80,16 @@ export const opsSettingsCalls = defineCalls({
     response: 'whitelabelSettings',
     errors: ['operator_role_forbidden'],
   },
+  opsSettingsSocial: {
+    method: 'PUT',
+    path: '/ops/settings/social',
+    moduleId: 'ops',
+    token: true,
+    summary: "Sets one social login provider's OpenID Connect issuer, client id, secret (write-only) and switch",
+    body: 'socialLoginPayload',
+    response: 'whitelabelSettings',
+    errors: ['operator_role_forbidden', 'social_login_secret_required'],
+  },
   opsSettingsStatus: {
     method: 'PUT',
     path: '/ops/settings/status',

@@ -131,7 +131,9 @@ export async function completeLogin(
   const mustChangePassword =
     member.type !== trialType &&
     (member.password_change_required ||
+      // Nor for social logins: the account's password is one nobody knows (decision 0046).
       (loginMethod !== 'sms' &&
+        loginMethod !== 'oidc' &&
         ((context.merchant.modules.forcedPasswordChange && member.password_is_default) || passwordExpired)));
   await context.loginGuard?.(context.db, { memberId: member.id, merchantId: context.merchant.id });
   const token = await openSession(context.db, context.policy, {

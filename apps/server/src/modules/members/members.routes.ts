@@ -7,10 +7,12 @@ import { ok } from '../../http/envelope';
 import * as auth from '../auth';
 import { contextOf, sessionPolicy } from '../auth';
 import * as service from './members.service';
+import { socialLoginRoutes } from './social-login.routes';
 
 /** Account calls: register, affiliate check, member info, password change, the security centre. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const policy = () => sessionPolicy(app.deps.config);
+  await app.register(socialLoginRoutes);
 
   app.route({
     ...callRoute(calls.register),

@@ -146,6 +146,13 @@ const bodies: Record<string, unknown> = {
   },
   opsSettingsCountries: { countries: [{ countryCode: 'TH', countryDialingCode: '+66' }] },
   opsSettingsLayout: { gameListLayout: 'grid' },
+  opsSettingsSocial: {
+    provider: 'google',
+    issuer: 'https://accounts.google.com',
+    clientId: 'matrix-client',
+    clientSecret: 'matrix-secret',
+    enabled: false,
+  },
   opsSettingsStatus: {
     maintenanceEnabled: false,
     maintenanceMessage: null,

@@ -152,6 +152,7 @@ export const opsAccess: Record<OperatorCallName, readonly OperatorRole[] | 'publ
   opsSettingsRegister: owner,
   opsSettingsCountries: owner,
   opsSettingsLayout: owner,
+  opsSettingsSocial: owner,
   opsSettingsStatus: owner,
   opsSettingsWithdrawals: owner,
   opsPaymentChannels: money,

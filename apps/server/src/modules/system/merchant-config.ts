@@ -3,6 +3,7 @@ import type {
   BrandingSettings,
   Country,
   GameListLayout,
+  SocialProvider,
   Currency,
   CustomerServiceEntry,
   DomainRoute,
@@ -45,6 +46,8 @@ export interface MerchantConfig {
   countries: Country[];
   /** The game lists' layout (migration 0036). */
   gameListLayout: GameListLayout;
+  /** Social login providers configured and enabled (migration 0037). */
+  socialLogin: SocialProvider[];
   customerService: CustomerServiceEntry[];
   resources: Resource[];
   /** Serialized replies that depend only on this snapshot (http/cached-reply.ts); dropped with it. */

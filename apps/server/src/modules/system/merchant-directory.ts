@@ -6,6 +6,7 @@ import {
   moduleFlags,
   registerFieldSetting,
   resourceType,
+  socialProvider,
   themeName,
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
@@ -32,13 +33,15 @@ function groupBy<T extends { merchant_id: number }>(rows: T[]): Map<number, T[]>
 }
 
 async function loadSnapshot(db: Kysely<DB>): Promise<Snapshot> {
-  const [merchants, domains, register, customerService, resources] = await Promise.all([
+  const [merchants, domains, register, customerService, resources, social] = await Promise.all([
     repo.selectMerchants(db),
     repo.selectDomains(db),
     repo.selectRegisterSettings(db),
     repo.selectCustomerService(db),
     repo.selectResources(db),
+    repo.selectSocialProviders(db),
   ]);
+  const socialOf = groupBy(social);
   const domainsOf = groupBy(domains);
   const registerOf = groupBy(register);
   const serviceOf = groupBy(customerService);
@@ -97,6 +100,7 @@ async function loadSnapshot(db: Kysely<DB>): Promise<Snapshot> {
       ),
       countries: country.array().parse(row.countries),
       gameListLayout: gameListLayout.parse(row.game_list_layout),
+      socialLogin: (socialOf.get(row.id) ?? []).map((entry) => socialProvider.parse(entry.provider)),
       customerService: (serviceOf.get(row.id) ?? []).map((entry) => ({
         id: entry.id,
         csType: entry.cs_type,

@@ -108,3 +108,54 @@ export async function replaceRegisterSettings(
     )
     .execute();
 }
+
+/** The console's view of the merchant's social login providers (never the secret). */
+export function selectSocialProviders(db: Kysely<DB>, merchantId: number) {
+  return db
+    .selectFrom('merchant_oidc_providers')
+    .select(['provider', 'issuer', 'client_id', 'enabled'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('provider')
+    .execute();
+}
+
+/**
+ * Stores one provider: with a secret, inserted or replaced whole; without, only an existing row is
+ * changed (false when there is none: a new provider needs its secret).
+ */
+export async function upsertSocialProvider(
+  db: Kysely<DB>,
+  row: {
+    merchant_id: number;
+    provider: string;
+    issuer: string;
+    client_id: string;
+    client_secret?: string;
+    enabled: boolean;
+  },
+): Promise<boolean> {
+  const { client_secret: secret, ...rest } = row;
+  const changes = {
+    issuer: rest.issuer,
+    client_id: rest.client_id,
+    enabled: rest.enabled,
+    updated_at: new Date(),
+  };
+  if (secret === undefined) {
+    const updated = await db
+      .updateTable('merchant_oidc_providers')
+      .set(changes)
+      .where('merchant_id', '=', rest.merchant_id)
+      .where('provider', '=', rest.provider)
+      .executeTakeFirst();
+    return updated.numUpdatedRows > 0n;
+  }
+  await db
+    .insertInto('merchant_oidc_providers')
+    .values({ ...rest, client_secret: secret })
+    .onConflict((conflict) =>
+      conflict.columns(['merchant_id', 'provider']).doUpdateSet({ ...changes, client_secret: secret }),
+    )
+    .execute();
+  return true;
+}

@@ -64,6 +64,13 @@ export const opsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.route({
+    ...callRoute(calls.opsSettingsSocial),
+    handler: async (request) => {
+      await service.setSocial(deps(), request.merchant.id, request.body);
+      return ok(await service.readSettings(deps(), request.merchant.id, request.ip));
+    },
+  });
+  app.route({
     ...callRoute(calls.opsSettingsStatus),
     handler: async (request) => {
       await service.setStatus(deps(), request.merchant.id, request.body);

@@ -6,9 +6,11 @@ import {
   themeName,
   country,
   gameListLayout,
+  socialProvider,
   type BrandingSettings,
   type CountrySettings,
   type LayoutSettings,
+  type SocialLoginPayload,
   type LanguageSettings,
   type ModuleFlags,
   type RegisterSettingsPayload,
@@ -39,9 +41,10 @@ export async function readSettings(
   merchantId: number,
   callerIp: string,
 ): Promise<WhitelabelSettings> {
-  const [row, register] = await Promise.all([
+  const [row, register, social] = await Promise.all([
     repo.selectSettings(deps.db, merchantId),
     repo.selectRegisterRules(deps.db, merchantId),
+    repo.selectSocialProviders(deps.db, merchantId),
   ]);
   if (!row) throw new AppError('merchant_not_found', 'This merchant does not exist');
   const decimals = row.currency_decimals;
@@ -69,6 +72,13 @@ export async function readSettings(
     ),
     countries: country.array().parse(row.countries),
     layout: { gameListLayout: gameListLayout.parse(row.game_list_layout) },
+    socialLogin: social.map((entry) => ({
+      provider: socialProvider.parse(entry.provider),
+      issuer: entry.issuer,
+      clientId: entry.client_id,
+      enabled: entry.enabled,
+      secretSet: true,
+    })),
     status: {
       maintenanceEnabled: row.maintenance_enabled,
       maintenanceMessage: row.maintenance_message,
@@ -134,6 +144,23 @@ export function setCountries(deps: SettingsDeps, merchantId: number, settings: C
 /** Sets the player pages' layout choices. */
 export function setLayout(deps: SettingsDeps, merchantId: number, settings: LayoutSettings) {
   return write(deps, merchantId, { game_list_layout: settings.gameListLayout });
+}
+
+/**
+ * Sets one social login provider. The client secret is write-only: sent to set or replace it, left out
+ * to keep the stored one (a provider not yet stored needs it).
+ */
+export async function setSocial(deps: SettingsDeps, merchantId: number, payload: SocialLoginPayload) {
+  const stored = await repo.upsertSocialProvider(deps.db, {
+    merchant_id: merchantId,
+    provider: payload.provider,
+    issuer: payload.issuer,
+    client_id: payload.clientId,
+    ...(payload.clientSecret === undefined ? {} : { client_secret: payload.clientSecret }),
+    enabled: payload.enabled,
+  });
+  if (!stored) throw new AppError('social_login_secret_required', 'A new provider needs its client secret');
+  deps.merchants.invalidate();
 }
 
 export async function setWithdrawals(

@@ -98,3 +98,13 @@ export function selectHelpArticles(db: Kysely<DB>, merchantId: number, lang: str
     .orderBy('id')
     .execute();
 }
+
+/** Every merchant's enabled social login providers (migration 0037); never their secrets. */
+export function selectSocialProviders(db: Kysely<DB>) {
+  return db
+    .selectFrom('merchant_oidc_providers')
+    .select(['merchant_id', 'provider'])
+    .where('enabled', '=', true)
+    .orderBy('provider')
+    .execute();
+}

@@ -64,6 +64,7 @@ export function whitelabelOf(merchant: MerchantConfig): Whitelabel {
     branding: merchant.branding,
     countries: merchant.countries,
     gameListLayout: merchant.gameListLayout,
+    socialLogin: merchant.socialLogin,
   };
 }
 

@@ -62,6 +62,7 @@ function buildSettings(overrides: Partial<WhitelabelSettings> = {}): WhitelabelS
       { countryCode: 'VN', countryDialingCode: '+84' },
     ],
     layout: { gameListLayout: 'grid' },
+    socialLogin: [],
     status: {
       maintenanceEnabled: false,
       maintenanceMessage: null,
