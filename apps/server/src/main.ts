@@ -27,6 +27,7 @@ import { seedDemoContent } from './db/seed-demo-content';
 import { seedDemoPoints } from './db/seed-demo-points';
 import { seedDemoRewardDraws } from './db/seed-demo-reward-draws';
 import { seedDemoRewards } from './db/seed-demo-rewards';
+import { startCrashRounds } from './jobs/crash-rounds';
 import { startServerJobs } from './jobs/server-jobs';
 import { openGeoIp } from './lib/geoip';
 import { startDemoVendors } from './vendor-sim/demo-vendor';
@@ -153,6 +154,9 @@ async function main(): Promise<void> {
     // the jobs stop, waiting for runs in flight, before the simulator and the database close.
     const jobs = startServerJobs(app);
     app.addHook('onClose', async () => jobs.stop());
+    // BGS Crash's rounds: this instance leads them while it holds their advisory lock (decision 0046).
+    const crashRounds = startCrashRounds(app);
+    app.addHook('onClose', async () => crashRounds.stop());
     await app.listen({ host: config.host, port: config.port });
     printBanner(config, seeded, started.databaseUrl);
   } catch (error) {

@@ -145,6 +145,10 @@ export const gameErrors = {
   round_not_open: 409,
   tile_already_revealed: 409,
   nothing_to_cash_out: 409,
+  /** Crash: the player already has a bet in this round. */
+  crash_bet_placed: 409,
+  /** Crash: the cash-out arrived after the crash point (server time decides). */
+  round_crashed: 409,
   /** A bet the wallet refused without a recorded reason (the reason is answered when there is one). */
   bet_refused: 409,
   /** A round whose bet answer was lost was rolled back by the recovery job; a late retry is refused. */

@@ -12,6 +12,7 @@ export * from './seamless';
 export * from './transfer-wallet';
 export * from './history';
 export * from './inhouse';
+export * from './inhouse-crash';
 export * from './games';
 export * from './lottery';
 export * from './content';

@@ -27,6 +27,7 @@ import * as operatorReports from './migrations/0031-operator-reports';
 import * as operatorSettings from './migrations/0027-operator-settings';
 import * as rgOneStatement from './migrations/0033-rg-one-statement';
 import * as auditLog from './migrations/0032-audit-log';
+import * as crashGame from './migrations/0035-crash-game';
 import * as merchantCountries from './migrations/0034-merchant-countries';
 import * as gameListLayout from './migrations/0036-game-list-layout';
 import * as socialLogin from './migrations/0037-social-login';
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0024-staff-roles': staffRoles,
   '0026-staff-security': staffSecurity,
   '0032-audit-log': auditLog,
+  '0035-crash-game': crashGame,
   '0033-rg-one-statement': rgOneStatement,
   '0017-red-envelopes-and-raffles': redEnvelopesAndRaffles,
   '0028-operator-players': operatorPlayers,

@@ -39,6 +39,10 @@ import type {
 import type {
   BgsRoundsTable,
   BgsSeedsTable,
+  CrashActivityTable,
+  CrashBetsTable,
+  CrashChainsTable,
+  CrashRoundsTable,
   FavouriteGamesTable,
   GameRoundsTable,
   GameSessionsTable,
@@ -195,6 +199,10 @@ export interface DB {
   vendor_transfers: VendorTransfersTable;
   bgs_seeds: BgsSeedsTable;
   bgs_rounds: BgsRoundsTable;
+  crash_chains: CrashChainsTable;
+  crash_rounds: CrashRoundsTable;
+  crash_bets: CrashBetsTable;
+  crash_activity: CrashActivityTable;
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;

@@ -24,3 +24,12 @@ export const jobLockKeys = {
 
 /** The name of a registered job. */
 export type JobName = keyof typeof jobLockKeys;
+
+/**
+ * Keys of leaders that are not scheduled jobs: a long-running loop holds its key for as long as its
+ * instance leads (same 7_000 block, never one of the jobs' keys).
+ */
+export const leaderLockKeys = {
+  /** BGS Crash's round loop (modules/inhouse/crash/crash-leader.ts, decision 0046). */
+  'crash-rounds': 7_040,
+} as const satisfies Record<string, number>;

@@ -232,3 +232,61 @@ export interface BgsRoundsTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
+
+/** BGS Crash (migration 0035): a merchant's hash chain; top_seed is secret, hash published. */
+export interface CrashChainsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  length: number;
+  top_seed: string;
+  hash: string;
+  next_round: Generated<number>;
+  exhausted_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export type CrashRoundStatusColumn = 'betting' | 'flying' | 'crashed' | 'settled';
+
+/** A shared crash round; crash_point in hundredths (never shown before crashed_at). */
+export interface CrashRoundsTable {
+  id: Generated<bigint>;
+  round_id: string;
+  merchant_id: number;
+  chain_id: bigint;
+  round_no: number;
+  seed: string;
+  crash_point: number;
+  status: CrashRoundStatusColumn;
+  betting_ends_at: Date;
+  started_at: Date | null;
+  crash_at: Date | null;
+  crashed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export type CrashBetStatusColumn =
+  'placing' | 'placed' | 'cashing' | 'won' | 'lost' | 'refused' | 'voiding' | 'void';
+
+/** One player's bet in a crash round; multipliers in hundredths. */
+export interface CrashBetsTable {
+  id: Generated<bigint>;
+  crash_round_id: bigint;
+  merchant_id: number;
+  member_id: number;
+  request_id: string;
+  currency: string;
+  bet_minor: bigint;
+  auto_cashout: number | null;
+  cashout: number | null;
+  payout_minor: Generated<bigint>;
+  status: CrashBetStatusColumn;
+  failure_code: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** When a merchant's crash page was last open (rounds run only while someone watches). */
+export interface CrashActivityTable {
+  merchant_id: number;
+  seen_at: Date;
+}

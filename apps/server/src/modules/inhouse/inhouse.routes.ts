@@ -13,6 +13,8 @@ import type { GameContext } from './inhouse.service';
 import * as repo from './inhouse.repo';
 import * as mines from './mines.service';
 import * as play from './play.service';
+import { crashPublisher } from './crash/crash-push';
+import * as crash from './crash/crash.service';
 
 const sessionNote =
   'Authorization: Bearer <the game session token of the launch> (the ?session= of /bgs/play/<gameCode>), ' +
@@ -39,6 +41,7 @@ function described<const Call extends (typeof calls)[keyof typeof calls]>(call: 
 export const inhouseRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
   const wallet = injectedBgsWallet(app, new VendorDirectory(db));
+  const crashDeps: crash.CrashDeps = { db, wallet, publish: crashPublisher(app) };
 
   async function contextOf(request: FastifyRequest): Promise<GameContext> {
     const token = bearer(request);
@@ -110,5 +113,24 @@ export const inhouseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...described(calls.bgsVerify, 'No session needed: anyone may check a revealed seed.'),
     handler: async (request) => ok(await service.verify(request.body)),
+  });
+
+  const crashNote = `${sessionNote} Crash (docs/provably-fair.md): shared rounds; rounds and cash-outs are also pushed.`;
+  app.route({
+    ...described(calls.crashState, crashNote),
+    handler: async (request) => ok(await crash.state(await contextOf(request), crashDeps)),
+  });
+  app.route({
+    ...described(calls.crashBet, `${crashNote} requestId is the bet's idempotency key.`),
+    handler: async (request) => ok(await crash.placeBet(await contextOf(request), crashDeps, request.body)),
+  });
+  app.route({
+    ...described(calls.crashCashout, `${crashNote} Server time decides; a repeat answers the same cash-out.`),
+    handler: async (request) =>
+      ok(await crash.cashOut(await contextOf(request), crashDeps, request.body.roundId)),
+  });
+  app.route({
+    ...described(calls.crashRound, 'No session needed: anyone may check a crash round of this merchant.'),
+    handler: async (request) => ok(await crash.roundRecord(db, request.merchant.id, request.params.roundId)),
   });
 };
