@@ -71,11 +71,19 @@ describe('games in the browser', () => {
     await page.getByRole('article', { name: gameName }).waitFor();
 
     // The in-house slot opens in the game popup; a spin moves the header balance.
+    const sandboxWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('sandbox')) sandboxWarnings.push(message.text());
+    });
     await page.goto('/bgs');
     await page.getByRole('button', { name: 'Play BGS Fortune Reels' }).click();
     const popup = page.getByRole('dialog', { name: 'BGS Fortune Reels' });
     await popup.waitFor();
     const game = page.frameLocator('iframe[title="Game: BGS Fortune Reels"]');
+    // One name per game: the tile's is the game's heading (issue 18 item 2).
+    await game.getByRole('heading', { name: 'BGS Fortune Reels' }).waitFor();
+    // The portal's own game frame has no self-defeating sandbox, so Chromium has nothing to warn about.
+    expect(sandboxWarnings).toEqual([]);
     // A spin can win back exactly its bet; spin until the balance differs (at most 5 spins).
     const spin = game.getByRole('button', { name: 'Spin' });
     for (let spins = 0; spins < 5 && (await balance.textContent()) === '฿500.00'; spins += 1) {
