@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQueryOf } from './paging';
-import { positiveMoneyText } from './payments';
+import { positiveMoneyText, serialIdText } from './payments';
 import { moneyText } from './wallet';
 
 /**
@@ -57,7 +57,7 @@ export type PlayerSummary = z.infer<typeof playerSummary>;
 export const playerSearchPage = pageOf(playerSummary);
 
 /** A member id in the path. */
-export const memberIdParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'an account id') });
+export const memberIdParams = z.object({ id: serialIdText('an account id') });
 
 export const playerBalances = z.object({
   currencyCode: z.string(),
@@ -184,10 +184,7 @@ export const adjustmentPage = pageOf(balanceAdjustment);
 
 export const adjustmentListQuery = pageQueryOf(50).extend({
   status: z.enum(adjustmentStatuses).optional(),
-  memberId: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'an account id')
-    .optional(),
+  memberId: serialIdText('an account id').optional(),
 });
 
 export const adjustmentDecisionPayload = z.object({

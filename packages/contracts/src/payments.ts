@@ -151,6 +151,14 @@ export const withdrawalConfirmPayload = z.discriminatedUnion('outcome', [
 export type WithdrawalConfirmPayload = z.infer<typeof withdrawalConfirmPayload>;
 
 export const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'an id') });
+/** The id of a row with an integer key (at most 2,147,483,647): a larger one is refused, not looked up. */
+export function serialIdText(label: string) {
+  return z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, label)
+    .refine((id) => Number(id) <= 2_147_483_647, label);
+}
+export const serialIdParams = z.object({ id: serialIdText('an id') });
 
 export const paymentPasswordStatus = z.object({
   isSet: z.boolean(),

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallDefinition } from '@portal/contracts';
-import * as mainCatalogue from '@portal/contracts/calls';
-import { agentCalls } from '@portal/contracts/calls/agents';
-import { rewardCalls } from '@portal/contracts/calls/rewards';
-import { pointsCalls } from '@portal/contracts/calls/points';
-import { rgCalls } from '@portal/contracts/calls/rg';
+import { catalogue, definedCalls as catalogueCalls } from '../test/defined-calls';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -20,27 +15,9 @@ afterAll(async () => testApp.close());
 
 const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/vendor/'];
 
-function isCallDefinition(value: unknown): value is CallDefinition {
-  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
-}
-
-/** Every group: the main catalogue module's and the agent centre's and rewards' own entries. */
-const catalogue = { ...mainCatalogue, agentCalls, rewardCalls, pointsCalls, rgCalls };
-
-const aggregates = new Set(['calls', 'operatorCalls', 'partnerCalls']);
-
-/** Every call of every area group the catalogue exports, by name. */
-function definedCalls(): Map<string, CallDefinition> {
-  const found = new Map<string, CallDefinition>();
-  for (const [groupName, group] of Object.entries(catalogue)) {
-    if (aggregates.has(groupName) || typeof group !== 'object' || group === null) continue;
-    for (const [name, call] of Object.entries(group)) {
-      if (!isCallDefinition(call)) continue;
-      expect(found.has(name), `call name ${name} is defined twice`).toBe(false);
-      found.set(name, call);
-    }
-  }
-  return found;
+/** Every call of every area group, by name; a name defined twice fails. */
+function definedCalls() {
+  return catalogueCalls((name) => expect.fail(`call name ${name} is defined twice`));
 }
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

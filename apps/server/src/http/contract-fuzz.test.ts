@@ -1,0 +1,239 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeOf, type CallDefinition, type PublicKey } from '@portal/contracts';
+import * as schemas from '@portal/contracts/schemas';
+import type { z } from 'zod';
+import { signedHeaders } from '../modules/seamless/signature';
+import { definedCalls } from '../test/defined-calls';
+import { encryptFor } from '../test/encrypt';
+import { buildMember } from '../test/factories';
+import { testOperatorToken } from '../test/operator-login';
+import { startPaymentsKit, type PaymentsKit } from '../test/payments-kit';
+import { hostileOf, validOf } from '../test/zod-arbitrary';
+
+/**
+ * Schema fuzzing from the contracts (issue 21): every call the catalogue defines gets requests generated
+ * from its own zod schemas (test/zod-arbitrary.ts), some valid and some hostile, from each kind of caller
+ * that can reach it (a visitor, a player, an agent; an owner on /ops; a signed and an unsigned vendor on
+ * /vendor). For every answer:
+ * - never a 5xx, never an unhandled rejection;
+ * - a success's envelope matches the call's declared response schema;
+ * - a refusal writes nothing: no transaction id was taken meanwhile, or, if one was (a session touched, a
+ *   failed login counted, an operator's refusal audited), no table outside `writesOnRefusal` gained or
+ *   lost a row.
+ *
+ * Replay a failure with the seed it prints: FUZZ_SEED=<n> (FUZZ_RUNS=<n> requests per kind and caller).
+ */
+const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+const runs = Number(process.env.FUZZ_RUNS ?? 1);
+
+/** Tables a refused call may add rows to, each for a reason of its own. */
+const writesOnRefusal = new Set([
+  'login_failures', // a failed login is counted (decision 0009)
+  'security_alerts', // repeated failures raise an alert
+  'audit_log', // an operator's refused write is audited (decision 0035)
+  'audit_changes',
+  'used_nonces', // a vendor's signed call spends its nonce before its body is judged
+]);
+
+let kit: PaymentsKit;
+let key: PublicKey;
+const tokens: Record<'player' | 'agent' | 'owner', string> = { player: '', agent: '', owner: '' };
+let vendorSecret = '';
+let addresses = 0;
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+async function login(type: number): Promise<string> {
+  const member = await buildMember(kit.testApp.database.db, { type });
+  const reply = await kit.call('POST', '/wps/session/login', {
+    body: encryptFor(key, {
+      type: 'username',
+      username: member.username,
+      password: member.password,
+      side: type === 0 ? 'member' : 'agent',
+    }),
+  });
+  return reply.body.value.token as string;
+}
+
+/** Logs the callers in again when a call ended their session (logout, a password change, a break). */
+async function refreshTokens() {
+  const alive = async (path: string, token: string) =>
+    token !== '' && (await kit.call('GET', path, { token })).status !== 401;
+  if (!(await alive('/wps/member/info', tokens.player))) tokens.player = await login(0);
+  if (!(await alive('/wps/member/info', tokens.agent))) tokens.agent = await login(1);
+  if (!(await alive('/ops/me', tokens.owner))) tokens.owner = await testOperatorToken(kit.testApp);
+}
+
+beforeAll(async () => {
+  process.on('unhandledRejection', onUnhandled);
+  kit = await startPaymentsKit();
+  key = (await kit.call('GET', '/wps/system/publicKey')).body.value as PublicKey;
+  vendorSecret = (
+    await kit.testApp.database.db
+      .selectFrom('vendors')
+      .select('secret')
+      .where('code', '=', 'BGS')
+      .executeTakeFirstOrThrow()
+  ).secret;
+  await refreshTokens();
+}, 120_000);
+afterAll(async () => {
+  process.off('unhandledRejection', onUnhandled);
+  await kit?.close();
+});
+
+/** The next transaction id to be given: unchanged when nobody wrote anything in between. */
+async function nextXid(): Promise<string> {
+  const { rows } = await sql<{
+    xmax: string;
+  }>`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`.execute(kit.testApp.database.db);
+  return rows[0]!.xmax;
+}
+
+/** Rows per table of the test database. */
+async function rowCounts(): Promise<Map<string, number>> {
+  const db = kit.testApp.database.db;
+  const { rows: tables } = await sql<{ name: string }>`
+    select tablename as name from pg_tables where schemaname = 'public' order by tablename`.execute(db);
+  const union = tables
+    .map(({ name }) => `select '${name}' as name, count(*)::int as n from "${name}"`)
+    .join(' union all ');
+  const { rows } = await sql<{ name: string; n: number }>`${sql.raw(union)}`.execute(db);
+  return new Map(rows.map((row) => [row.name, row.n]));
+}
+
+type Caller = 'visitor' | 'player' | 'agent' | 'owner' | 'vendor' | 'unsigned';
+
+function callersOf(call: CallDefinition): Caller[] {
+  if (call.path.startsWith('/ops/')) return ['visitor', 'owner'];
+  if (call.path.startsWith('/vendor/')) return ['vendor', 'unsigned'];
+  return ['visitor', 'player', 'agent'];
+}
+
+function schemaOf(name: string | undefined): z.ZodType | undefined {
+  return name === undefined ? undefined : (schemas as unknown as Record<string, z.ZodType>)[name];
+}
+
+function sampleOne<T>(arbitrary: fc.Arbitrary<T>, at: number): T {
+  return fc.sample(arbitrary, { seed: seed + at, numRuns: 1 })[0]!;
+}
+
+function pathOf(call: CallDefinition, params: unknown): string {
+  const values = (params ?? {}) as Record<string, string | number | undefined>;
+  return call.path
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '1')))
+    .replace(/\*$/, 'x');
+}
+
+function queryOf(query: unknown): string {
+  if (query === null || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined)
+        search.append(name, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+interface Sent {
+  caller: Caller;
+  method: string;
+  url: string;
+  payload?: string;
+}
+
+function request(call: CallDefinition, caller: Caller, hostile: boolean, at: number): Sent {
+  const params = schemaOf(call.params);
+  const query = schemaOf(call.query);
+  const body = schemaOf(call.body);
+  const url =
+    pathOf(call, params ? sampleOne(validOf(params), at) : undefined) +
+    (query ? queryOf(sampleOne(hostile && !body ? hostileOf(query) : validOf(query), at + 1)) : '');
+  if (call.method === 'GET' || call.method === 'DELETE' || !body) return { caller, method: call.method, url };
+  const value = sampleOne(hostile ? hostileOf(body) : validOf(body), at + 2);
+  let payload: string;
+  if (call.encrypted && !(hostile && at % 2 === 0)) payload = JSON.stringify(encryptFor(key, value));
+  else if (call.form) payload = new URLSearchParams(value as Record<string, string>).toString();
+  else payload = JSON.stringify(value) ?? 'null';
+  return { caller, method: call.method, url, payload };
+}
+
+async function send(call: CallDefinition, sent: Sent) {
+  addresses += 1;
+  const headers: Record<string, string> = {
+    host: 'localhost',
+    // Every request from its own address, so per-address rate limits leave the contracts to answer.
+    'x-forwarded-for': `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`,
+  };
+  if (sent.payload !== undefined) {
+    headers['content-type'] = call.form ? 'application/x-www-form-urlencoded' : 'application/json';
+  }
+  if (sent.caller === 'player' || sent.caller === 'agent' || sent.caller === 'owner') {
+    headers.authorization = `Bearer ${tokens[sent.caller]}`;
+  }
+  if (sent.caller === 'vendor')
+    Object.assign(headers, signedHeaders('BGS', vendorSecret, sent.payload ?? ''));
+  return kit.testApp.app.inject({
+    method: sent.method as 'GET',
+    url: sent.url,
+    headers,
+    ...(sent.payload === undefined ? {} : { payload: sent.payload }),
+  });
+}
+
+describe('schema fuzzing from the contracts', () => {
+  it('answers every generated request without a 5xx, in its declared shape, and a refusal writes nothing', async () => {
+    const failures: string[] = [];
+    let baseline = await rowCounts();
+    let requests = 0;
+    const calls = [...definedCalls()].sort(([a], [b]) => a.localeCompare(b));
+    for (const [index, [name, call]] of calls.entries()) {
+      if (process.env.FUZZ_VERBOSE) console.error(`fuzz ${index + 1}/${calls.length} ${name}`);
+      for (const caller of callersOf(call)) {
+        for (let run = 0; run < runs * 2; run += 1) {
+          const sent = request(call, caller, run % 2 === 1, index * 1_000 + run * 10);
+          const before = await nextXid();
+          const reply = await send(call, sent);
+          requests += 1;
+          const where = `${name} as ${caller}: ${sent.method} ${sent.url.slice(0, 200)} ${sent.payload?.slice(0, 300) ?? ''}`;
+          if (reply.statusCode >= 500) {
+            failures.push(`${reply.statusCode} from ${where}: ${reply.body.slice(0, 300)}`);
+            continue;
+          }
+          const isJson = reply.headers['content-type']?.toString().includes('application/json') ?? false;
+          const envelope = isJson ? reply.json<{ success?: unknown }>() : undefined;
+          if (envelope?.success === true && call.response !== undefined) {
+            const checked = envelopeOf(schemaOf(call.response)!).safeParse(envelope);
+            if (!checked.success) {
+              failures.push(
+                `answer outside ${call.response} from ${where}: ${checked.error.message.slice(0, 300)}`,
+              );
+            }
+          }
+          if ((await nextXid()) === before) continue;
+          const after = await rowCounts();
+          if (envelope?.success === false || reply.statusCode >= 400) {
+            const changed = [...after]
+              .filter(([table, n]) => !writesOnRefusal.has(table) && baseline.get(table) !== n)
+              .map(([table, n]) => `${table} ${baseline.get(table) ?? 0} -> ${n}`);
+            if (changed.length > 0)
+              failures.push(`refused ${reply.statusCode} but wrote (${changed.join(', ')}): ${where}`);
+          }
+          baseline = after;
+        }
+        await refreshTokens();
+        // A new login writes (a member, its session): the next refusals are compared with the rows after it.
+        baseline = await rowCounts();
+      }
+    }
+    if (unhandled.length > 0) failures.push(`unhandled rejections: ${unhandled.map(String).join('; ')}`);
+    console.log(`contract fuzz: ${calls.length} calls, ${requests} requests, seed ${seed}`);
+    expect(failures, `replay with FUZZ_SEED=${seed}`).toEqual([]);
+  }, 600_000);
+});
