@@ -6,7 +6,7 @@ export type IdentityDialog =
   'login' | 'register' | 'forgotPassword' | 'changePassword' | 'logout' | 'welcome' | 'trialBlocked';
 
 /** How a login happened; SMS logins never carry a known password. */
-export type LoginMethod = 'username' | 'sms' | 'register' | 'reset' | 'freePlay';
+export type LoginMethod = 'username' | 'sms' | 'register' | 'reset' | 'freePlay' | 'social';
 
 export interface LoginCompletion {
   result: LoginResult;
@@ -28,7 +28,7 @@ export interface IdentityActions {
   /** The open dialog, or null. */
   dialog: IdentityDialog | null;
   /** Why the login dialog opened, when it was not the visitor's choice. */
-  loginReason: 'sessionExpired' | 'loginRequired' | null;
+  loginReason: 'sessionExpired' | 'loginRequired' | 'socialFailed' | null;
   openDialog: (dialog: IdentityDialog) => void;
   closeDialog: () => void;
   /** Stores the session of a successful login and moves on (forced change, welcome, agent centre). */

@@ -118,6 +118,28 @@ export function IdentityProvider({
     [navigate, pathname, queryClient],
   );
 
+  // A social login comes back to its page with ?socialTicket= (or ?socialError=): the ticket is traded
+  // once for the session and both parameters leave the address at once (decision 0046).
+  const search = location.search;
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const ticket = params.get('socialTicket');
+    if (ticket === null && params.get('socialError') === null) return;
+    params.delete('socialTicket');
+    params.delete('socialError');
+    const rest = params.toString();
+    void navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+    const failed = () => {
+      setLoginReason('socialFailed');
+      setDialog('login');
+    };
+    if (ticket === null) return failed();
+    void api('socialLoginExchange', { body: { ticket } }).then(
+      (result) => completeLogin({ result, method: 'social' }),
+      failed,
+    );
+  }, [search, pathname, navigate, api, completeLogin]);
+
   const logout = useCallback(async () => {
     const wasAgent = isAgentSession(readSession());
     try {

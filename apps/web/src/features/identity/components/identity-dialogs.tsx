@@ -10,6 +10,7 @@ import { LoginForm } from './login-form';
 import { LoginQr } from './login-qr';
 import { Modal } from './modal';
 import { RegisterForm } from './register-form';
+import { SocialLoginButtons } from './social-login-buttons';
 
 function FreePlayButton() {
   const { t } = useTranslation('identity');
@@ -55,6 +56,7 @@ function LoginDialog() {
       ) : null}
       <LoginForm side="member" onForgotPassword={() => identity.openDialog('forgotPassword')} />
       {identity.modules?.freePlay ? <FreePlayButton /> : null}
+      <SocialLoginButtons />
       <p className="identity-dialog__switch">
         {t('identity.noAccount')}{' '}
         <button type="button" className="link-button" onClick={() => identity.openDialog('register')}>

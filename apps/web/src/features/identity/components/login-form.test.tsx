@@ -262,4 +262,43 @@ describe('login popup', () => {
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
     expect(within(dialog).getByText(/Scan with your phone's camera/)).toBeTruthy();
   });
+
+  it('offers social login only for the providers the merchant configured', async () => {
+    await renderApp('/login', {
+      replies: { '/wps/system/whitelabel': { value: buildWhitelabel({ socialLogin: ['google'] }) } },
+    });
+    const dialog = await loginDialog();
+    expect(await within(dialog).findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
+  });
+
+  it('shows no social login buttons when none is configured', async () => {
+    await renderApp('/login');
+    const dialog = await loginDialog();
+    await within(dialog).findByLabelText(/^Username/);
+    expect(within(dialog).queryByRole('group', { name: 'Sign in with another account' })).toBeNull();
+  });
+
+  it("trades the provider's one-time ticket for the session and clears it from the address", async () => {
+    const ticket = 'T'.repeat(43);
+    const exchanged: unknown[] = [];
+    const { router } = await renderApp(`/?socialTicket=${ticket}`, {
+      replies: {
+        '/wps/session/oidc/exchange': (request: RecordedRequest) => {
+          exchanged.push(JSON.parse(request.body ?? 'null'));
+          return { value: buildLoginResult({ token: 'social-token' }) };
+        },
+        '/wps/member/info': { value: buildMemberInfo() },
+      },
+    });
+    await waitFor(() => expect(window.sessionStorage.getItem('token')).toBe('social-token'));
+    expect(exchanged).toEqual([{ ticket }]);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens the login popup with the reason when the provider sent the visitor back with an error', async () => {
+    await renderApp('/?socialError=denied');
+    const dialog = await loginDialog();
+    expect(within(dialog).getByText(/Signing in with that account did not work/)).toBeTruthy();
+  });
 });
