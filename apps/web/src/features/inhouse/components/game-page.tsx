@@ -1,9 +1,11 @@
-import { isBgsGameCode, type BgsGameCode } from '@portal/contracts/bgs';
+import { crashGameCode, isBgsGameCode, type BgsGameCode } from '@portal/contracts/bgs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonLines } from '../../../components/ui/skeleton';
 import { createGameClient } from '../api/game-client';
+import { CrashFairness } from '../crash/crash-fairness';
+import { CrashGame } from '../crash/crash-game';
 import { useGameSession } from '../api/inhouse-queries';
 import { DiceGame } from './dice-game';
 import { FairnessPanel } from './fairness-panel';
@@ -11,7 +13,11 @@ import { errorText, GameEnvContext } from './game-env';
 import { MinesGame } from './mines-game';
 import { SlotGame } from './slot-game';
 
-const games: Record<BgsGameCode, () => React.ReactElement> = {
+/** The in-house games: the three per-player games and the shared-round crash game. */
+type PageGameCode = BgsGameCode | typeof crashGameCode;
+
+const games: Record<PageGameCode, () => React.ReactElement> = {
+  'bgs-crash': () => <CrashGame />,
   'bgs-slot': () => <SlotGame />,
   'bgs-dice': () => <DiceGame />,
   'bgs-mines': () => <MinesGame />,
@@ -28,7 +34,8 @@ interface GamePageProps {
 /** A BGS game inside the game popup: title, balance, the game and its fairness panel. */
 export function GamePage({ gameCode, token, fetchImpl }: GamePageProps) {
   const { t } = useTranslation('inhouse');
-  if (!isBgsGameCode(gameCode)) return <ErrorState message={t('frame.unknownGame', { gameCode })} />;
+  if (!isBgsGameCode(gameCode) && gameCode !== crashGameCode)
+    return <ErrorState message={t('frame.unknownGame', { gameCode })} />;
   if (!token) return <ErrorState message={t('frame.noSession')} />;
   return <LoadedGame gameCode={gameCode} token={token} fetchImpl={fetchImpl} />;
 }
@@ -38,7 +45,7 @@ function LoadedGame({
   token,
   fetchImpl,
 }: {
-  gameCode: BgsGameCode;
+  gameCode: PageGameCode;
   token: string;
   fetchImpl?: typeof fetch | undefined;
 }) {
@@ -92,7 +99,13 @@ function LoadedGame({
         <main className="bgs-main">
           {games[gameCode]()}
           <div id="bgs-fairness-region" hidden={!showFairness}>
-            {showFairness ? <FairnessPanel gameCode={gameCode} /> : null}
+            {showFairness ? (
+              gameCode === crashGameCode ? (
+                <CrashFairness />
+              ) : (
+                <FairnessPanel gameCode={gameCode} />
+              )
+            ) : null}
           </div>
         </main>
       </div>

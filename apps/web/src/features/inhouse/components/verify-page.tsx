@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { createGameClient } from '../api/game-client';
+import { CrashVerify } from '../crash/crash-verify';
 import { useInhouseGameNames } from '../api/inhouse-queries';
 import { recomputeOutcome, serverSeedHashOf } from '../model/web-fairness';
 import { errorText } from './game-env';
@@ -153,6 +154,7 @@ export function VerifyPage({ roundId, token, backGame, fetchImpl }: VerifyPagePr
             gameNames={gameNames.data ?? {}}
           />
         )}
+        <CrashVerify fetchImpl={fetchImpl} />
       </main>
     </div>
   );
