@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Social login through OpenID Connect (issue 18 item 11, decision 0046; docs/social-login.md): the
+ * Social login through OpenID Connect (issue 18 item 11, decision 0048; docs/social-login.md): the
  * providers the spec's labels name, configured per merchant in the operator console, and the two calls
  * of the flow (start, then exchange the one-time ticket the callback hands the browser).
  */

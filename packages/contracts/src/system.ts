@@ -89,7 +89,7 @@ export const whitelabel = z.object({
   /** The countries the mobile pickers offer, in the merchant's order; the first is the default. */
   countries: z.array(country).min(1),
   gameListLayout,
-  /** The social login providers configured and enabled for the merchant (decision 0046). */
+  /** The social login providers configured and enabled for the merchant (decision 0048). */
   socialLogin: z.array(socialProvider),
 });
 export type Whitelabel = z.infer<typeof whitelabel>;

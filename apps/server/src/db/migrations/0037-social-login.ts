@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Social login over OpenID Connect (issue 18 item 11, decision 0046):
+ * Social login over OpenID Connect (issue 18 item 11, decision 0048):
  * - `merchant_oidc_providers`: per merchant and provider (google, facebook) the issuer, client id and
  *   client secret (stored as the vendors' HMAC secrets are, and never answered by any read call).
  * - `member_oidc_identities`: which account an issuer's subject signs in to, once per merchant.

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Social login over OpenID Connect (migration 0037, decision 0046). */
+/** Social login over OpenID Connect (migration 0037, decision 0048). */
 
 export interface MerchantOidcProvidersTable {
   merchant_id: number;

@@ -131,7 +131,7 @@ export async function completeLogin(
   const mustChangePassword =
     member.type !== trialType &&
     (member.password_change_required ||
-      // Nor for social logins: the account's password is one nobody knows (decision 0046).
+      // Nor for social logins: the account's password is one nobody knows (decision 0048).
       (loginMethod !== 'sms' &&
         loginMethod !== 'oidc' &&
         ((context.merchant.modules.forcedPasswordChange && member.password_is_default) || passwordExpired)));

@@ -7,7 +7,7 @@ import * as repo from './auth.repo';
  * Sessions: an opaque 256-bit token given to the client once; only its SHA-256 is stored. Idle and
  * absolute expiry come from configuration; logout and the security centre revoke.
  */
-/** How a session was opened; 'oidc' is social login through a merchant's OpenID provider (decision 0046). */
+/** How a session was opened; 'oidc' is social login through a merchant's OpenID provider (decision 0048). */
 export type LoginMethod = 'username' | 'sms' | 'freeplay' | 'register' | 'reset' | 'oidc';
 
 export interface SessionPolicy {

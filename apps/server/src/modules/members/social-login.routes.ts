@@ -16,7 +16,7 @@ const callbackQuery = z.object({
 });
 
 /**
- * Social login over OpenID Connect (decision 0046): start (JSON), the provider's callback (a browser
+ * Social login over OpenID Connect (decision 0048): start (JSON), the provider's callback (a browser
  * redirect, so a plain route that answers with a redirect) and the ticket exchange (JSON).
  */
 export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import * as repo from './social-login.repo';
 import { insertMember } from './members.repo';
 
 /**
- * Social login over OpenID Connect (issue 18 item 11, decision 0046; docs/social-login.md): authorization
+ * Social login over OpenID Connect (issue 18 item 11, decision 0048; docs/social-login.md): authorization
  * code with PKCE (S256), state and nonce, through openid-client. A started login is one database row,
  * so the callback may reach any instance; the callback hands the browser a one-time ticket, never the
  * session token. Account rules: a linked identity (issuer + subject) signs in to its account; an

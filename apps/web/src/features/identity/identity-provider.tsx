@@ -119,7 +119,7 @@ export function IdentityProvider({
   );
 
   // A social login comes back to its page with ?socialTicket= (or ?socialError=): the ticket is traded
-  // once for the session and both parameters leave the address at once (decision 0046).
+  // once for the session and both parameters leave the address at once (decision 0048).
   const search = location.search;
   useEffect(() => {
     const params = new URLSearchParams(search);

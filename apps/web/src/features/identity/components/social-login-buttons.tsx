@@ -7,7 +7,7 @@ import { FormMessage } from './form-field';
 import './login-qr.css';
 
 /**
- * "Continue with Google / Facebook" (decision 0046): one button per provider the merchant configured
+ * "Continue with Google / Facebook" (decision 0048): one button per provider the merchant configured
  * and switched on (whitelabel.socialLogin), none otherwise. A click asks the server for the provider's
  * address (code + PKCE) and leaves for it; the provider sends the browser back to this page.
  */
