@@ -3,6 +3,7 @@ import type {
   BrandingSettings,
   CountrySettings,
   LayoutSettings,
+  SocialLoginPayload,
   LanguageSettings,
   MerchantCreatePayload,
   ModuleFlags,
@@ -41,6 +42,7 @@ export type SettingsChange =
   | { area: 'register'; body: RegisterSettingsPayload }
   | { area: 'countries'; body: CountrySettings }
   | { area: 'layout'; body: LayoutSettings }
+  | { area: 'social'; body: SocialLoginPayload }
   | { area: 'status'; body: StatusSettings }
   | { area: 'withdrawals'; body: WithdrawalSettings };
 
@@ -63,6 +65,8 @@ export function useSettingsChange() {
           return api(opsSettingsCalls.opsSettingsCountries, { body: change.body });
         case 'layout':
           return api(opsSettingsCalls.opsSettingsLayout, { body: change.body });
+        case 'social':
+          return api(opsSettingsCalls.opsSettingsSocial, { body: change.body });
         case 'status':
           return api(opsSettingsCalls.opsSettingsStatus, { body: change.body });
         case 'withdrawals':

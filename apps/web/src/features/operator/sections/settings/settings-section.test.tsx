@@ -208,6 +208,60 @@ describe('the settings section', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Columns of two' }).checked).toBe(true);
   });
 
+  it('sets up a social login provider with its write-only secret', async () => {
+    const { requests } = await renderConsoleAt(
+      '/operator/settings/social',
+      {
+        'GET /ops/settings': { value: buildSettings() },
+        'PUT /ops/settings/social': (request) => {
+          const body = request.body as {
+            provider: 'google';
+            issuer: string;
+            clientId: string;
+            enabled: boolean;
+          };
+          return {
+            value: buildSettings({
+              socialLogin: [
+                {
+                  provider: body.provider,
+                  issuer: body.issuer,
+                  clientId: body.clientId,
+                  enabled: body.enabled,
+                  secretSet: true,
+                },
+              ],
+            }),
+          };
+        },
+      },
+      { role: 'owner' },
+    );
+    const google = (await screen.findByRole('heading', { name: 'Google' }, slow)).closest(
+      'section',
+    ) as HTMLElement;
+    fireEvent.click(within(google).getByRole('button', { name: 'Save' }));
+    expect(await within(google).findByText('A new provider needs its client secret.')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+    fireEvent.click(within(google).getByRole('checkbox', { name: 'Offer this provider to players' }));
+    fireEvent.change(within(google).getByLabelText(/^Issuer/), {
+      target: { value: 'https://accounts.google.com' },
+    });
+    fireEvent.change(within(google).getByLabelText(/^Client id/), { target: { value: 'client-1' } });
+    fireEvent.change(within(google).getByLabelText(/^Client secret/), { target: { value: 's3cret' } });
+    fireEvent.click(within(google).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(google).findByText('Set up; the client secret is stored and never shown.'),
+    ).toBeTruthy();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      provider: 'google',
+      issuer: 'https://accounts.google.com',
+      clientId: 'client-1',
+      enabled: true,
+      clientSecret: 's3cret',
+    });
+  });
+
   it('gives finance the payment channels only, and switches one off through a confirmation', async () => {
     const { requests } = await renderConsoleAt(
       '/operator/settings',

@@ -9,6 +9,7 @@ import { BrandingForm, LanguagesForm, ModulesForm, StatusForm, WithdrawalsForm }
 import { ChannelsPage } from './channels-page';
 import { CountriesForm } from './countries-form';
 import { LayoutForm } from './layout-form';
+import { SocialForm } from './social-form';
 import { RegisterEditor } from './register-editor';
 import { useSettings } from './settings-queries';
 import './settings.css';
@@ -19,6 +20,7 @@ const ownerTabs = [
   'register',
   'countries',
   'layout',
+  'social',
   'status',
   'withdrawals',
   'channels',
@@ -57,6 +59,8 @@ function SettingsArea({ tab }: { tab: Exclude<Tab, 'channels'> }) {
       return <CountriesForm settings={data} />;
     case 'layout':
       return <LayoutForm settings={data} />;
+    case 'social':
+      return <SocialForm settings={data} />;
     case 'status':
       return <StatusForm settings={data} />;
     case 'withdrawals':
