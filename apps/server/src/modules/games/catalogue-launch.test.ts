@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, GameMenus, GamePage, LaunchedGame } from '@portal/contracts';
 import { gameListMaxPageSize } from '@portal/contracts';
-import { isBgsGameCode } from '@portal/contracts/bgs';
+import { crashGameCode, isBgsGameCode } from '@portal/contracts/bgs';
 import { loggedInMember, startPaymentsKit, type PaymentsKit } from '../../test/payments-kit';
 import { startDemoVendors } from '../../vendor-sim/demo-vendor';
 import type { VendorSimulator } from '../../vendor-sim/simulator';
@@ -26,12 +26,7 @@ const lotteryPages = new Set([
  * Tiles known not to launch yet, each with the reason. Keep it empty: a game listed here is a dead end
  * a player can click. Once a listed game launches, the test fails until it leaves the list.
  */
-const knownLaunchGaps: ReadonlyMap<string, string> = new Map([
-  [
-    'BGS/bgs-crash',
-    'issue 18 item 1: the crash game is being built; the web app has no game page for it yet',
-  ],
-]);
+const knownLaunchGaps: ReadonlyMap<string, string> = new Map();
 
 let kit: PaymentsKit;
 let portalUrl: string;
@@ -89,8 +84,9 @@ async function deadEnd(launched: LaunchedGame): Promise<string | null> {
   const url = new URL(launched.url, portalUrl);
   if (url.origin === new URL(portalUrl).origin && url.pathname.startsWith('/bgs/play/')) {
     const code = decodeURIComponent(url.pathname.slice('/bgs/play/'.length));
-    // The game page the web app has for the code (apps/web .../inhouse/components/game-page.tsx).
-    if (!isBgsGameCode(code)) return `there is no in-house game page for ${code}`;
+    // The game pages the web app has (apps/web .../inhouse/components/game-page.tsx): the per-player
+    // games and the shared-round crash game.
+    if (!isBgsGameCode(code) && code !== crashGameCode) return `there is no in-house game page for ${code}`;
     const session = await kit.call('GET', '/wps/inhouse/session', {
       token: url.searchParams.get('session') ?? '',
     });
