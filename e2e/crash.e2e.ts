@@ -55,7 +55,7 @@ describe('BGS Crash in the browser', () => {
       `select r.round_id from crash_bets b join crash_rounds r on r.id = b.crash_round_id where b.member_id = $1`,
       [memberId],
     );
-    const roundId = roundRow.rows[0]!.round_id as string;
+    const roundId = (roundRow.rows[0] as { round_id: string }).round_id;
 
     // Take-off arrives pushed: cash out by keyboard as soon as the button shows (unless it crashed first).
     const cashOut = page.getByRole('button', { name: /^Cash out / });
@@ -78,7 +78,11 @@ describe('BGS Crash in the browser', () => {
     await expect
       .poll(
         async () =>
-          (await sql(`select status from crash_rounds where round_id = $1`, [roundId])).rows[0]?.status,
+          (
+            (await sql(`select status from crash_rounds where round_id = $1`, [roundId])).rows[0] as {
+              status: string;
+            }
+          ).status,
         {
           timeout: 15_000,
         },
@@ -88,7 +92,7 @@ describe('BGS Crash in the browser', () => {
       `select kind, amount_minor from seamless_transactions where round_id = $1 order by id`,
       [`${roundId}:${memberId}`],
     );
-    const kinds = calls.rows.map((row) => row.kind as string);
+    const kinds = (calls.rows as { kind: string }[]).map((row) => row.kind);
     expect(kinds).toEqual(myBet!.startsWith('You cashed out') ? ['bet', 'win'] : ['bet']);
 
     // The round checks out in the browser against the published chain.
