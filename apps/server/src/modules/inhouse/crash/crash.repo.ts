@@ -316,17 +316,17 @@ const multiplierSql = (elapsedMs: ReturnType<typeof sql>) =>
  * A manual cash-out at the multiplier of the database's clock now (or at the bet's auto target if the
  * curve already passed it): placed -> cashing, only while the round flies and before its crash time.
  * The row lock on the bet orders it against the leader's auto cash-out and its "lost" at the crash, so
- * exactly one of them wins. Answers the cashed bet's id, or undefined when nothing moved.
+ * exactly one of them wins. Answers the cashed bet (as selectBet reads it), or undefined when nothing moved.
  */
 export async function cashOut(
   db: Executor,
   merchantId: number,
   memberId: number,
   roundId: string,
-): Promise<bigint | undefined> {
+): Promise<CrashBetRow | undefined> {
   const elapsed = sql`floor(extract(epoch from (clock_timestamp() - r.started_at)) * 1000)`;
   const multiplier = sql<number>`least(r.crash_point, coalesce(b.auto_cashout, ${crashMaxMultiplier}), ${multiplierSql(elapsed)})`;
-  const { rows } = await sql<{ id: bigint }>`
+  const { rows } = await sql<CrashBetRow>`
     update crash_bets b
        set status = 'cashing', cashout = ${multiplier}, payout_minor = b.bet_minor * ${multiplier} / 100,
            updated_at = now()
@@ -334,8 +334,10 @@ export async function cashOut(
      where r.id = b.crash_round_id and r.round_id = ${roundId} and r.merchant_id = ${merchantId}
        and b.member_id = ${memberId} and b.status = 'placed'
        and r.started_at is not null and clock_timestamp() < r.crash_at
-    returning b.id`.execute(db);
-  return rows[0]?.id;
+    returning b.id, b.crash_round_id, b.member_id, b.request_id, b.bet_minor, b.auto_cashout, b.cashout,
+              b.payout_minor, b.status, b.failure_code, r.round_id,
+              (select m.username from members m where m.id = b.member_id) as username`.execute(db);
+  return rows[0];
 }
 
 /**

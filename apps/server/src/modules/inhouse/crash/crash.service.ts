@@ -305,10 +305,9 @@ export async function cashOut(
 ): Promise<CrashBetResult> {
   const merchant = context.merchant;
   const decimals = merchant.currency.decimals;
-  const movedId = await repo.cashOut(deps.db, merchant.id, context.memberId, roundId);
-  const bet = movedId
-    ? await mustReadBet(deps, movedId)
-    : await repo.selectBet(deps.db, context.memberId, roundId);
+  // The UPDATE answers the moved bet itself: a cash-out costs no read before its win.
+  const moved = await repo.cashOut(deps.db, merchant.id, context.memberId, roundId);
+  const bet = moved ?? (await repo.selectBet(deps.db, context.memberId, roundId));
   if (!bet) throw new AppError('round_not_found', 'You have no bet in this round');
   if (bet.status === 'lost') throw new AppError('round_crashed', 'The round crashed before the cash-out');
   if (bet.status === 'placed') {
@@ -320,13 +319,14 @@ export async function cashOut(
     throw new AppError('round_not_open', 'This bet is not in the round');
   }
   let balanceMinor: bigint;
+  let final = bet;
   if (bet.status === 'cashing') {
     balanceMinor = await payWin(deps, merchant, bet);
+    final = { ...bet, status: 'won' };
   } else {
     balanceMinor = await deps.wallet.balance(walletPlayer(context));
   }
-  if (movedId) publishPlayers(deps, merchant.id, roundId, [playerView(bet, decimals)]);
-  const final = await mustReadBet(deps, bet.id);
+  if (moved) publishPlayers(deps, merchant.id, roundId, [playerView(bet, decimals)]);
   return { bet: myBetView(final, decimals), balance: formatMinor(balanceMinor, decimals) };
 }
 
