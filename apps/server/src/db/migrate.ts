@@ -31,6 +31,7 @@ import * as crashGame from './migrations/0035-crash-game';
 import * as merchantCountries from './migrations/0034-merchant-countries';
 import * as gameListLayout from './migrations/0036-game-list-layout';
 import * as socialLogin from './migrations/0037-social-login';
+import * as auditSocialLogin from './migrations/0038-audit-social-login';
 import * as operatorPlayers from './migrations/0028-operator-players';
 import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
 import * as operatorContent from './migrations/0030-operator-content';
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0034-merchant-countries': merchantCountries,
   '0036-game-list-layout': gameListLayout,
   '0037-social-login': socialLogin,
+  '0038-audit-social-login': auditSocialLogin,
 };
 
 const provider: MigrationProvider = {

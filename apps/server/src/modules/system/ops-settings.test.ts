@@ -54,7 +54,7 @@ describe('white-label settings', () => {
     const read = await settings();
     expect(read).toMatchObject({
       merchantCode: 'demo',
-      languages: { languages: ['EN', 'TY'], defaultLanguage: 'EN' },
+      languages: { languages: ['EN', 'TY', 'VN', 'CN', 'ID', 'MY', 'KR', 'JP'], defaultLanguage: 'EN' },
       branding: { logoUrl: null, primaryColor: null, accentColor: null },
       status: { maintenanceEnabled: false, maintenanceAllowIps: [] },
       withdrawals: { autoReceiveMinutes: 30, minAmount: '100.00', maxAmount: '50000.00' },
