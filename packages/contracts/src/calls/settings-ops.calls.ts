@@ -85,7 +85,8 @@ export const opsSettingsCalls = defineCalls({
     path: '/ops/settings/social',
     moduleId: 'ops',
     token: true,
-    summary: "Sets one social login provider's OpenID Connect issuer, client id, secret (write-only) and switch",
+    summary:
+      "Sets one social login provider's OpenID Connect issuer, client id, secret (write-only) and switch",
     body: 'socialLoginPayload',
     response: 'whitelabelSettings',
     errors: ['operator_role_forbidden', 'social_login_secret_required'],
