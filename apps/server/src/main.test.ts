@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from './config';
 import { freePort } from './lib/process';
 import { startServer } from './test/server-process';
+import { embeddedClusterDir } from './db/embedded-postgres';
 import { createTestDatabase } from './db/test-database';
 import { hashPassword } from './modules/auth/passwords';
 
@@ -28,6 +29,9 @@ describe('the server process', () => {
 
   it('refuses a second start on the same data directory, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = path.join(repoRoot, '.data', `test-main-${randomBytes(4).toString('hex')}`);
+    // A cluster of another major version (PostgreSQL 18's, before decision 0049) is left alone, with a line.
+    fs.mkdirSync(path.join(dataDir, 'pg'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), '18\n');
     const environment = {
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
@@ -39,6 +43,8 @@ describe('the server process', () => {
       await expect
         .poll(() => first.run.stdout, { timeout: 60_000, interval: 100 })
         .toContain('Portal is running');
+      expect(first.run.stdout).toContain(`PostgreSQL 18 data in ${path.join(dataDir, 'pg')} left alone`);
+      expect(fs.readdirSync(path.join(dataDir, 'pg'))).toEqual(['PG_VERSION']);
       const response = await fetch(`http://127.0.0.1:${environment.PORT}/readyz`);
       expect(response.status).toBe(200);
 
@@ -52,7 +58,9 @@ describe('the server process', () => {
       const run = await first.exited;
       expect(run.code).toBe(0);
       expect(fs.existsSync(path.join(dataDir, 'portal.pid'))).toBe(false);
-      expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+      const clusterDir = await embeddedClusterDir(dataDir);
+      expect(fs.existsSync(path.join(clusterDir, 'PG_VERSION'))).toBe(true);
+      expect(fs.existsSync(path.join(clusterDir, 'postmaster.pid'))).toBe(false);
     } finally {
       first.child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });

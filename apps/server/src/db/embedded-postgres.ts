@@ -46,6 +46,49 @@ async function loadBinaries(): Promise<Binaries> {
   }
 }
 
+/** The major version of the shipped binaries (`postgres (PostgreSQL) 15.18` -> 15). */
+function majorVersion(binaries: Binaries): number {
+  const answer = execFileSync(binaries.postgres, ['--version']).toString();
+  const major = /\(PostgreSQL\) (\d+)/.exec(answer)?.[1];
+  if (major === undefined) throw new ConfigError(`unrecognised PostgreSQL version: ${answer.trim()}`);
+  return Number(major);
+}
+
+/**
+ * The cluster directory carries the major version (`DATA_DIR/pg15`): a cluster initialised by another
+ * major version cannot be opened by these binaries (decision 0049), so each version gets its own.
+ */
+function clusterDirOf(dataDir: string, major: number): string {
+  return path.join(dataDir, `pg${major}`);
+}
+
+/** The cluster directory the embedded server of this install uses under `dataDir`. */
+export async function embeddedClusterDir(dataDir: string): Promise<string> {
+  return clusterDirOf(dataDir, majorVersion(await loadBinaries()));
+}
+
+/**
+ * Clusters of other major versions (`DATA_DIR/pg` was PostgreSQL 18's before decision 0049) are left
+ * alone, never opened and never deleted, with one line saying so; an orphan PostgreSQL still running in
+ * one is stopped, since it would hold the port.
+ */
+async function leaveOtherVersionsAlone(
+  dataDir: string,
+  major: number,
+  log: (message: string) => void,
+): Promise<void> {
+  for (const name of fs.readdirSync(dataDir)) {
+    if (!/^pg\d*$/.test(name) || name === `pg${major}`) continue;
+    const versionFile = path.join(dataDir, name, 'PG_VERSION');
+    if (!fs.existsSync(versionFile)) continue;
+    const version = fs.readFileSync(versionFile, 'utf8').trim();
+    await stopOrphan(path.join(dataDir, name), log);
+    log(
+      `PostgreSQL ${version} data in ${path.join(dataDir, name)} left alone: this portal runs PostgreSQL ${major} in ${clusterDirOf(dataDir, major)}; delete the old directory once its data is no longer needed (docs/operations.md)`,
+    );
+  }
+}
+
 /** PostgreSQL refuses to run as root, so as root we run it as the `postgres` system user. */
 function runAsIds(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
@@ -205,8 +248,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const binaries = await loadBinaries();
   const ids = runAsIds();
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const clusterDir = path.join(options.dataDir, 'pg');
+  const major = majorVersion(binaries);
+  const clusterDir = clusterDirOf(options.dataDir, major);
   const password = readPassword(options.dataDir);
+  await leaveOtherVersionsAlone(options.dataDir, major, options.log);
   await stopOrphan(clusterDir, options.log);
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     options.log(`initialising PostgreSQL in ${clusterDir}`);
