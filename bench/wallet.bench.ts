@@ -443,12 +443,19 @@ const rgRounds = Number(process.env.BENCH_RG_ROUNDS ?? 3);
 /**
  * Responsible-gaming limits for every player (issue 17) or for none: loss and wager limits on all three
  * periods and a session time limit, high enough never to refuse a bench bet, so every bet and win runs
- * the wager-time gate and count (rg_wager_state) without changing what the clients expect.
+ * the wager-time rule (rg_wager_state) and the count on the wallet row without changing what the clients expect.
  */
 async function setRgLimits(database: Database, merchantId: number, players: SeamlessPlayer[], on: boolean) {
   const ids = players.map((player) => player.id);
   await sql`delete from rg_wager_state where member_id = any(${ids}::int[])`.execute(database.db);
   await sql`delete from rg_limits where member_id = any(${ids}::int[])`.execute(database.db);
+  // The running windows live on the wallet row (migration 0039): each round counts from nothing.
+  await sql`
+    update ledger_accounts set rg_session_net_minor = null, rg_day_started_at = null,
+      rg_day_wagered_minor = null, rg_day_lost_minor = null, rg_week_started_at = null,
+      rg_week_wagered_minor = null, rg_week_lost_minor = null, rg_month_started_at = null,
+      rg_month_wagered_minor = null, rg_month_lost_minor = null
+    where member_id = any(${ids}::int[]) and rg_session_net_minor is not null`.execute(database.db);
   if (!on) return;
   const high = 1_000_000_000_000_000n;
   await sql`
@@ -481,7 +488,7 @@ async function rgRatio(
     await setRgLimits(database, merchantId, players, true);
     const withLimits = await walletRun(portal, database, players, tally, `rgon${round}-`);
     const counted = await sql<{ n: string }>`
-      select count(*) as n from rg_wager_state where day_wagered_minor > 0`.execute(database.db);
+      select count(*) as n from ledger_accounts where rg_day_wagered_minor > 0`.execute(database.db);
     await setRgLimits(database, merchantId, players, false);
     ratios.push(withLimits / plain);
     console.log(

@@ -28,6 +28,17 @@ export interface LedgerAccountsTable {
   balance_minor: Generated<bigint>;
   allows_negative: boolean;
   created_at: CreatedAt;
+  /** Responsible gaming's running windows of a member with rules (main wallet only; migration 0039). */
+  rg_session_net_minor: bigint | null;
+  rg_day_started_at: Date | null;
+  rg_day_wagered_minor: bigint | null;
+  rg_day_lost_minor: bigint | null;
+  rg_week_started_at: Date | null;
+  rg_week_wagered_minor: bigint | null;
+  rg_week_lost_minor: bigint | null;
+  rg_month_started_at: Date | null;
+  rg_month_wagered_minor: bigint | null;
+  rg_month_lost_minor: bigint | null;
 }
 
 export interface LedgerTransfersTable {

@@ -70,14 +70,4 @@ export interface RgWagerStateTable {
   wager_month_minor: bigint | null;
   session_limit_minutes: number | null;
   session_started_at: Date | null;
-  session_net_minor: Generated<bigint>;
-  day_started_at: Date | null;
-  day_wagered_minor: Generated<bigint>;
-  day_lost_minor: Generated<bigint>;
-  week_started_at: Date | null;
-  week_wagered_minor: Generated<bigint>;
-  week_lost_minor: Generated<bigint>;
-  month_started_at: Date | null;
-  month_wagered_minor: Generated<bigint>;
-  month_lost_minor: Generated<bigint>;
 }

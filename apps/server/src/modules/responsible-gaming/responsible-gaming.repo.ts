@@ -295,7 +295,11 @@ export interface WagerRules {
   sessionLimitMinutes: number | null;
 }
 
-/** Writes the wager-time rules (keeping the running windows), or deletes the row when `rules` is null. */
+/**
+ * Writes the wager-time rules (keeping the running windows), or deletes the row when `rules` is null. A
+ * member's first rules start the windows and the session's net result afresh (migration 0039 keeps them on
+ * the main wallet's row, where they stay, unread, while the member has no rules).
+ */
 export async function saveWagerState(
   trx: Executor,
   memberId: number,
@@ -317,39 +321,78 @@ export async function saveWagerState(
     wager_month_minor: rules.wager.month,
     session_limit_minutes: rules.sessionLimitMinutes,
   };
-  await trx
+  const saved = await trx
     .insertInto('rg_wager_state')
     .values({ member_id: memberId, merchant_id: merchantId, session_started_at: now, ...values })
     .onConflict((conflict) => conflict.column('member_id').doUpdateSet(values))
-    .execute();
+    // xmax is 0 on a row this statement inserted (not on one it updated).
+    .returning(sql<boolean>`xmax = 0`.as('inserted'))
+    .executeTakeFirstOrThrow();
+  if (saved.inserted) {
+    await updateMainWallet(trx, memberId)
+      .set({
+        rg_session_net_minor: null,
+        rg_day_started_at: null,
+        rg_day_wagered_minor: null,
+        rg_day_lost_minor: null,
+        rg_week_started_at: null,
+        rg_week_wagered_minor: null,
+        rg_week_lost_minor: null,
+        rg_month_started_at: null,
+        rg_month_wagered_minor: null,
+        rg_month_lost_minor: null,
+      })
+      .execute();
+  }
+}
+
+/** An update of the member's main wallet row. */
+function updateMainWallet(db: Executor, memberId: number) {
+  return db
+    .updateTable('ledger_accounts')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'player_main')
+    .where('vendor_code', '=', '')
+    .where('shard', '=', 0);
 }
 
 /** A new login session: the session clock and net result start again. */
 export async function restartSession(db: Executor, memberId: number, at: Date): Promise<void> {
-  await db
+  const restarted = await db
     .updateTable('rg_wager_state')
-    .set({ session_started_at: at, session_net_minor: 0n })
+    .set({ session_started_at: at })
     .where('member_id', '=', memberId)
-    .execute();
+    .executeTakeFirst();
+  if (restarted.numUpdatedRows === 0n) return;
+  await updateMainWallet(db, memberId).set({ rg_session_net_minor: 0n }).execute();
 }
 
+/** The session's start and the running windows (on the main wallet's row) of a member with rules. */
 export function selectWagerState(db: Executor, memberId: number) {
   return db
-    .selectFrom('rg_wager_state')
-    .select([
-      'session_started_at',
-      'session_net_minor',
-      'day_started_at',
-      'day_wagered_minor',
-      'day_lost_minor',
-      'week_started_at',
-      'week_wagered_minor',
-      'week_lost_minor',
-      'month_started_at',
-      'month_wagered_minor',
-      'month_lost_minor',
+    .selectFrom('rg_wager_state as w')
+    .leftJoin('ledger_accounts as a', (join) =>
+      join
+        .onRef('a.member_id', '=', 'w.member_id')
+        .onRef('a.merchant_id', '=', 'w.merchant_id')
+        .on('a.kind', '=', 'player_main')
+        .on('a.vendor_code', '=', '')
+        .on('a.shard', '=', 0),
+    )
+    .select((eb) => [
+      'w.session_started_at',
+      eb.fn.coalesce('a.rg_session_net_minor', sql<bigint>`0`).as('session_net_minor'),
+      'a.rg_day_started_at as day_started_at',
+      eb.fn.coalesce('a.rg_day_wagered_minor', sql<bigint>`0`).as('day_wagered_minor'),
+      eb.fn.coalesce('a.rg_day_lost_minor', sql<bigint>`0`).as('day_lost_minor'),
+      'a.rg_week_started_at as week_started_at',
+      eb.fn.coalesce('a.rg_week_wagered_minor', sql<bigint>`0`).as('week_wagered_minor'),
+      eb.fn.coalesce('a.rg_week_lost_minor', sql<bigint>`0`).as('week_lost_minor'),
+      'a.rg_month_started_at as month_started_at',
+      eb.fn.coalesce('a.rg_month_wagered_minor', sql<bigint>`0`).as('month_wagered_minor'),
+      eb.fn.coalesce('a.rg_month_lost_minor', sql<bigint>`0`).as('month_lost_minor'),
     ])
-    .where('member_id', '=', memberId)
+    .where('w.member_id', '=', memberId)
     .executeTakeFirst();
 }
 export type WagerStateRow = NonNullable<Awaited<ReturnType<typeof selectWagerState>>>;

@@ -220,6 +220,56 @@ describe('the wager-time count', () => {
     expect(await used()).toEqual({ loss: '6.00', wager: '10.00' });
     expect(await balance(who.id)).toBe(100_000n - 1_000n + 400n);
   });
+
+  it('takes a rolled-back stake off both windows, keeps the net result per login, on the wallet row', async () => {
+    const who = await player(100_000n);
+    await call('PUT', '/wps/rg/limits', {
+      token: who.token,
+      body: { kind: 'wager', period: 'week', amount: '5000.00' },
+    });
+    expect((await seamless('bet', who, '25.00', 'rg-rb-1')).statusCode).toBe(200);
+    const betId = `rg-bet-${sequence}`;
+    expect((await seamless('bet', who, '15.00', 'rg-rb-2')).statusCode).toBe(200);
+    const payload = JSON.stringify({
+      merchantCode: 'demo',
+      playerId: String(who.id),
+      currency: 'THB',
+      amount: '25.00',
+      transactionId: `rg-rollback-${who.id}`,
+      betTransactionId: betId,
+      roundId: 'rg-rb-1',
+      gameCode: 'slot-1',
+    });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const reply = await testApp.app.inject({
+        method: 'POST',
+        url: '/vendor/v1/seamless/rollback',
+        payload,
+        headers: signedHeaders('BGS', secret, payload),
+      });
+      expect(reply.statusCode).toBe(200);
+    }
+    const overview = await call('GET', '/wps/rg/overview', { token: who.token });
+    expect(overview.body.value.limits[0]).toMatchObject({ kind: 'wager', period: 'week', used: '15.00' });
+    // The windows are the main wallet's columns (migration 0039), written with its balance.
+    const wallet = await testApp.database.db
+      .selectFrom('ledger_accounts')
+      .select(['balance_minor', 'rg_week_wagered_minor', 'rg_week_lost_minor', 'rg_session_net_minor'])
+      .where('kind', '=', 'player_main')
+      .where('member_id', '=', who.id)
+      .executeTakeFirstOrThrow();
+    expect(wallet).toEqual({
+      balance_minor: 100_000n - 1_500n,
+      rg_week_wagered_minor: 1_500n,
+      rg_week_lost_minor: 1_500n,
+      rg_session_net_minor: -1_500n,
+    });
+    expect((await call('GET', '/wps/rg/session', { token: who.token })).body.value.netResult).toBe('-15.00');
+    // A new login starts the session's net result again; the windows go on.
+    const again = (await login(who.username, who.password)).body.value.token as string;
+    expect((await call('GET', '/wps/rg/session', { token: again })).body.value.netResult).toBe('0.00');
+    expect((await call('GET', '/wps/rg/overview', { token: again })).body.value.limits[0].used).toBe('15.00');
+  });
 });
 
 describe('limits and their cooling-off', () => {

@@ -16,7 +16,8 @@ import { hold, playerAccount, settleHold, systemAccount, transfer } from './ledg
  * transfers between players, withdrawals (held, then posted or voided) and bonuses (issued into the bonus
  * wallet, released by wagering on the bets above, or forfeited; decision 0030) with the merchant's spending
  * order switched at random between locked, real_first and bonus_first (bets then spend bonus money too,
- * migration 0023), sixteen at a time from many connections. After every step the books must balance, no player may be negative and every balance must
+ * migration 0023), sixteen at a time from many connections; half the players have responsible-gaming
+ * limits, so their calls also count the wager-time windows, which must add up to their stored calls. After every step the books must balance, no player may be negative and every balance must
  * equal its entries; at the end every acknowledged key was applied exactly once and each player's balance
  * is what the acknowledged operations add up to. MONEY_MODEL_OPERATIONS sets the total (CI 10,000; the
  * bench runs 100,000).
@@ -55,6 +56,25 @@ beforeAll(async () => {
     .where('vendor_code', '=', 'BGS')
     .executeTakeFirst();
   expect(policy.numUpdatedRows).toBe(1n);
+  // Half the players have responsible-gaming limits (issue 17), high enough never to refuse: each of their
+  // calls runs the wager-time rule and counts its windows on the wallet row (migration 0039).
+  const high = 10n ** 15n;
+  await db
+    .insertInto('rg_wager_state')
+    .values(
+      rgPlayers().map((who) => ({
+        member_id: who.id,
+        merchant_id: merchantId,
+        loss_day_minor: high,
+        loss_week_minor: high,
+        loss_month_minor: high,
+        wager_day_minor: high,
+        wager_week_minor: high,
+        wager_month_minor: high,
+        session_started_at: new Date(),
+      })),
+    )
+    .execute();
   // The activity the model's bonuses are claimed from: a forfeit on withdrawal, so no withdrawal is refused.
   activityId = (
     await db
@@ -82,6 +102,75 @@ beforeAll(async () => {
   ).id;
 });
 afterAll(async () => testApp.close());
+
+/** The players with responsible-gaming limits: every other one. */
+function rgPlayers(): SeamlessPlayer[] {
+  return players.filter((_, index) => index % 2 === 0);
+}
+
+/**
+ * Each player's responsible-gaming windows on the main wallet row: for players with limits, what the stored
+ * calls add up to (bets wagered, less rolled-back stakes; lost also less the wins applied once a window
+ * was open; the session's net result every applied call); nothing for the others.
+ */
+async function assertRgWindows(
+  stored: Array<{ id: bigint; kind: string; outcome: string; member_id: number; amount_minor: bigint }>,
+): Promise<void> {
+  const windows = await testApp.database.db
+    .selectFrom('ledger_accounts')
+    .select([
+      'member_id',
+      'rg_day_wagered_minor',
+      'rg_week_wagered_minor',
+      'rg_month_wagered_minor',
+      'rg_day_lost_minor',
+      'rg_week_lost_minor',
+      'rg_month_lost_minor',
+      'rg_session_net_minor',
+    ])
+    .where('kind', '=', 'player_main')
+    .where(
+      'member_id',
+      'in',
+      players.map((who) => who.id),
+    )
+    .execute();
+  const limited = new Set(rgPlayers().map((who) => who.id));
+  expect(windows).toHaveLength(players.length);
+  for (const row of windows) {
+    const { member_id: memberId, ...counted } = row;
+    if (!limited.has(memberId!)) {
+      expect(
+        Object.values(counted).every((value) => value === null),
+        `player ${memberId}`,
+      ).toBe(true);
+      continue;
+    }
+    // A member's calls serialize on the wallet row, so their ids are the order they were counted in.
+    const applied = stored.filter((call) => call.member_id === memberId && call.outcome === 'applied');
+    const firstBet = applied.reduce(
+      (first, call) => (call.kind === 'bet' && (first === null || call.id < first) ? call.id : first),
+      null as bigint | null,
+    );
+    const sum = (kind: string, after: bigint | null = null) =>
+      applied
+        .filter((call) => call.kind === kind && (after === null || call.id > after))
+        .reduce((total, call) => total + call.amount_minor, 0n);
+    const wagered = sum('bet') - sum('rollback');
+    // A win before the first bet (an orphan the merchant pays) found no window open: only the session's.
+    const lost = firstBet === null ? 0n : wagered - sum('win', firstBet);
+    const net = sum('win') + sum('rollback') - sum('bet');
+    expect(counted, `player ${memberId}`).toEqual({
+      rg_day_wagered_minor: wagered,
+      rg_week_wagered_minor: wagered,
+      rg_month_wagered_minor: wagered,
+      rg_day_lost_minor: lost,
+      rg_week_lost_minor: lost,
+      rg_month_lost_minor: lost,
+      rg_session_net_minor: net,
+    });
+  }
+}
 
 type Operation =
   | { kind: 'deposit'; player: number; amountMinor: bigint; key: number }
@@ -441,13 +530,14 @@ describe('the money model on real PostgreSQL', () => {
       // Every acknowledged vendor transaction is stored exactly once, and nothing else is.
       const stored = await db
         .selectFrom('seamless_transactions')
-        .select(['vendor_tx_id', 'kind', 'outcome', 'member_id', 'amount_minor', 'bonus_minor'])
+        .select(['id', 'vendor_tx_id', 'kind', 'outcome', 'member_id', 'amount_minor', 'bonus_minor'])
         .execute();
       // Bets did spend bonus money (each such bet recorded its split), and some rollbacks refunded some.
       expect(stored.filter((row) => row.kind === 'bet' && row.bonus_minor > 0n).length).toBeGreaterThan(0);
       expect(stored.every((row) => row.bonus_minor <= row.amount_minor)).toBe(true);
       expect(new Set(stored.map((row) => row.vendor_tx_id))).toEqual(acknowledged);
       expect(stored).toHaveLength(acknowledged.size);
+      await assertRgWindows(stored);
       // Refunds happened where the rolled-back bet had arrived first (outcome applied), not for tombstones;
       // bets and refunds count against main + bonus, whichever wallet paid.
       for (const row of stored) {
