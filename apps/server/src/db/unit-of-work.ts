@@ -25,6 +25,11 @@ function currentUnit(): Unit | undefined {
   return unit?.open ? unit : undefined;
 }
 
+/** True while this code runs inside an open unit of work (its reads must see the unit's own writes). */
+export function inUnitOfWork(): boolean {
+  return currentUnit() !== undefined;
+}
+
 /**
  * A driver that lets a unit of work hold one transaction around code written for its own: inside
  * `inUnitOfWork`, every query of the same Kysely instance goes to the unit's connection, and a

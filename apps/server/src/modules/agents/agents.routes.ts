@@ -29,24 +29,33 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     session: request.session,
     origin: `${request.protocol}://${request.host}`,
   });
+  /**
+   * The figures, downlines and team transactions are heavy reads of rollups and history: the read
+   * replica's while it is within its lag bound (decision 0050). Creating a downline (a write), the
+   * invite and the announcements (light reads an agent expects current) stay on the primary.
+   */
+  const reportContextOf = (request: FastifyRequest): service.AgentContext => ({
+    ...contextOf(request),
+    db: app.deps.database.reads(),
+  });
 
   app.route({
     ...agentRoute(calls.agentTeamOverview),
     preHandler: guard,
-    handler: async (request) => ok(await service.teamOverview(contextOf(request), request.query)),
+    handler: async (request) => ok(await service.teamOverview(reportContextOf(request), request.query)),
   });
 
   app.route({
     ...agentRoute(calls.agentDownlines),
     preHandler: guard,
-    handler: async (request) => ok(await service.downlines(contextOf(request), request.query)),
+    handler: async (request) => ok(await service.downlines(reportContextOf(request), request.query)),
   });
 
   app.route({
     ...agentRoute(calls.agentDownlinesCsv),
     preHandler: guard,
     handler: async (request, reply) => {
-      const context = contextOf(request);
+      const context = reportContextOf(request);
       return sendCsv(
         reply,
         'downlines.csv',
@@ -95,14 +104,14 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...agentRoute(calls.agentStatement),
     preHandler: guard,
-    handler: async (request) => ok(await service.statement(contextOf(request), request.query)),
+    handler: async (request) => ok(await service.statement(reportContextOf(request), request.query)),
   });
 
   app.route({
     ...agentRoute(calls.agentStatementCsv),
     preHandler: guard,
     handler: async (request, reply) => {
-      const context = contextOf(request);
+      const context = reportContextOf(request);
       return sendCsv(
         reply,
         `statement-by-${request.query.groupBy}.csv`,
@@ -117,14 +126,14 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...agentRoute(calls.agentRevenue),
     preHandler: guard,
-    handler: async (request) => ok(await service.revenue(contextOf(request), request.query)),
+    handler: async (request) => ok(await service.revenue(reportContextOf(request), request.query)),
   });
 
   app.route({
     ...agentRoute(calls.agentRevenueCsv),
     preHandler: guard,
     handler: async (request, reply) => {
-      const report = await service.revenue(contextOf(request), request.query);
+      const report = await service.revenue(reportContextOf(request), request.query);
       return sendCsv(
         reply,
         'revenue.csv',
@@ -138,14 +147,14 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...agentRoute(calls.agentTransactions),
     preHandler: guard,
-    handler: async (request) => ok(await service.transactions(contextOf(request), request.query)),
+    handler: async (request) => ok(await service.transactions(reportContextOf(request), request.query)),
   });
 
   app.route({
     ...agentRoute(calls.agentTransactionsCsv),
     preHandler: guard,
     handler: async (request, reply) => {
-      const context = contextOf(request);
+      const context = reportContextOf(request);
       return sendCsv(
         reply,
         'team-transactions.csv',

@@ -120,7 +120,9 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `${request.merchant.id}:${gameCategory}:${limitNum}`;
       const cached = winnerCache.get(key);
       if (cached && cached.expiresAt > Date.now()) return ok(cached.board);
-      const board = await service.winnerBoard(db, request.merchant, catalogue, gameCategory, limitNum);
+      // A heavy read a few seconds stale anyway (the cache): the replica's (decision 0050).
+      const reads = app.deps.database.reads();
+      const board = await service.winnerBoard(reads, request.merchant, catalogue, gameCategory, limitNum);
       if (winnerCache.size >= winnerBoardCacheLimit) winnerCache.clear();
       winnerCache.set(key, { expiresAt: Date.now() + winnerBoardTtlMs, board });
       return ok(board);

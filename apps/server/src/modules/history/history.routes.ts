@@ -20,8 +20,10 @@ function historyRoute<const Call extends (typeof calls)[keyof typeof calls]>(cal
 /** The member centre's history reads (relay calls of spec section 7). */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireSession(() => sessionPolicy(app.deps.config));
+  // Histories are heavy reads of the past: the read replica's while it is within its lag bound
+  // (decision 0050). The balance is not here; it is read from the primary by the wallet module.
   const readerOf = (request: FastifyRequest) => ({
-    db: app.deps.database.db,
+    db: app.deps.database.reads(),
     merchant: request.merchant,
     memberId: request.session.memberId,
   });

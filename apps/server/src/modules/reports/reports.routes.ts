@@ -12,8 +12,10 @@ import * as service from './reports.service';
  * the table's sort, read through the same service call page by page.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Reports read rollups, never money being moved: the read replica's while it is within its lag
+  // bound (decision 0050).
   const contextOf = (request: FastifyRequest): service.ReportContext => ({
-    db: app.deps.database.db,
+    db: app.deps.database.reads(),
     merchant: request.merchant,
   });
   /** Streams a report's rows as CSV: the file name names the report and its period. */
