@@ -226,17 +226,18 @@ describe.skipIf(skipReason !== undefined)('read replica on a real primary and st
     expect(await winners).toMatch(/game_rounds/);
   });
 
-  it('shows a report what the primary committed within the bound', async () => {
+  it('shows a report everything the primary committed longer ago than the bound', async () => {
     const player = await loggedIn(tight.app);
     await deposit(player.id, 1_000n, 'bound');
     const committedAt = Date.now();
-    let seenAt = 0;
-    await waitFor('the deposit in the history', async () => {
-      const started = Date.now();
-      if ((await history(tight.app, player.token)).includes('deposit')) seenAt = started;
-      return seenAt > 0;
-    });
-    expect(seenAt - committedAt).toBeLessThanOrEqual(tightBoundMs + pollIntervalMs);
+    // Usually the replica has it within milliseconds; the bound is what is promised.
+    await waitFor('the deposit in the history', async () =>
+      (await history(tight.app, player.token)).includes('deposit'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, committedAt + tightBoundMs + 1 - Date.now()));
+    for (let read = 0; read < 5; read += 1) {
+      expect(await history(tight.app, player.token)).toContain('deposit');
+    }
   });
 
   it('reads balances and bets on the primary, and stops reading a replica behind its bound', async () => {
@@ -244,6 +245,7 @@ describe.skipIf(skipReason !== undefined)('read replica on a real primary and st
     await replicaAdmin.query('SELECT pg_wal_replay_pause()');
     try {
       await deposit(player.id, 10_000n, 'paused');
+      const depositedAt = Date.now();
       // The replica has not seen the deposit; the wallet has, and the bet of all of it is taken,
       // without one statement of the read pool on the replica.
       const walletReads = await replicaReadsDuring(async () => {
@@ -256,8 +258,9 @@ describe.skipIf(skipReason !== undefined)('read replica on a real primary and st
       // Within the wide bound the history still reads the paused replica: nothing yet.
       expect(inUse(wide)).toBe(true);
       expect(await history(wide.app, player.token)).toEqual([]);
-      // Past the tight bound that instance reads the primary: both movements.
-      await waitFor('the tight instance to leave the replica', () => !inUse(tight));
+      // Once the deposit is older than the tight bound, that instance reads the primary at once (the
+      // verdict ages between polls): both movements.
+      await new Promise((resolve) => setTimeout(resolve, depositedAt + tightBoundMs + 1 - Date.now()));
       expect(tight.database.replica?.status().state).toBe('lagging');
       expect(await inRecovery(tight.database.reads())).toBe(false);
       expect(await history(tight.app, player.token)).toEqual(['bet', 'deposit']);

@@ -20,7 +20,10 @@ export type ReplicaState = 'starting' | 'in_use' | 'lagging' | 'unreachable' | '
 
 export interface ReplicaStatus {
   state: ReplicaState;
-  /** At the last poll: how old the newest primary position the replica had replayed was (an upper bound). */
+  /**
+   * Now: how long ago the primary was at the newest position the replica has been seen to replay (an
+   * upper bound on how much a read there can miss).
+   */
   lagMs: number | undefined;
 }
 
@@ -28,7 +31,7 @@ export interface ReadReplicaOptions {
   url: string;
   /** The bound: a replica further behind than this is not read. */
   maxLagMs: number;
-  /** How often the lag is measured; staleness stays under maxLagMs + pollIntervalMs. */
+  /** How often the lag is measured. */
   pollIntervalMs?: number;
   /** Called when the state changes (main.ts logs it). */
   onStateChange?: (status: ReplicaStatus, reason: string) => void;
@@ -69,7 +72,9 @@ async function monitorQuery<Row extends pg.QueryResultRow>(pool: pg.Pool, text: 
  * pg_last_xact_replay_timestamp() (which grows while an idle primary commits nothing): every poll
  * notes the primary's current position and when it was asked, then reads how far the replica has
  * replayed; the lag is the age of the newest noted position the replica has reached. Everything
- * committed on the primary before that moment is visible on the replica.
+ * committed on the primary before that moment is visible on the replica, so a read sent there while
+ * the moment is at most maxLagMs old misses nothing committed longer ago than that. The age grows
+ * between polls, so a monitor that stalls stops the reads going there too.
  */
 export class ReadReplica {
   readonly db: Kysely<DB>;
@@ -78,7 +83,11 @@ export class ReadReplica {
   private readonly primaryMonitor: pg.Pool;
   private readonly pollIntervalMs: number;
   private samples: PositionSample[] = [];
-  private current: ReplicaStatus = { state: 'starting', lagMs: undefined };
+  /** The last verdict, and when the primary was at the newest position the replica had replayed. */
+  private verdict: { state: ReplicaState; reachedAtMs: number | undefined } = {
+    state: 'starting',
+    reachedAtMs: undefined,
+  };
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
 
@@ -119,11 +128,16 @@ export class ReadReplica {
 
   /** True while reads may go to the replica. */
   get usable(): boolean {
-    return this.current.state === 'in_use';
+    return this.status().state === 'in_use';
   }
 
   status(): ReplicaStatus {
-    return { ...this.current };
+    const { state, reachedAtMs } = this.verdict;
+    const lagMs = reachedAtMs === undefined ? undefined : Date.now() - reachedAtMs;
+    if (state === 'in_use' && lagMs !== undefined && lagMs > this.options.maxLagMs) {
+      return { state: 'lagging', lagMs };
+    }
+    return { state, lagMs };
   }
 
   /** Measures the lag now and then every pollIntervalMs; resolves after the first measurement. */
@@ -152,9 +166,11 @@ export class ReadReplica {
     let replayed: { in_recovery: boolean; replay_lsn: string | null };
     try {
       const atMs = Date.now();
+      // The insert position: a commit returns after its record is inserted, even when it is not yet
+      // flushed (synchronous_commit off), so every commit made before atMs lies at or before it.
       const primary = await monitorQuery<{ lsn: string }>(
         this.primaryMonitor,
-        'SELECT pg_current_wal_lsn()::text AS lsn',
+        'SELECT pg_current_wal_insert_lsn()::text AS lsn',
       );
       this.note({ atMs, lsn: lsnValue(primary.lsn) });
       replayed = await monitorQuery(
@@ -171,11 +187,14 @@ export class ReadReplica {
     }
     const replayLsn = lsnValue(replayed.replay_lsn);
     const reached = this.samples.filter((sample) => sample.lsn <= replayLsn).at(-1);
-    const nowMs = Date.now();
     // Behind every noted position: at least as old as the oldest of them, which is older than the bound.
-    const lagMs = nowMs - (reached ?? this.samples[0]!).atMs;
-    if (reached && lagMs <= this.options.maxLagMs) this.setState('in_use', lagMs, 'lag within the bound');
-    else this.setState('lagging', lagMs, `replica ${lagMs} ms behind (bound ${this.options.maxLagMs} ms)`);
+    const reachedAtMs = (reached ?? this.samples[0]!).atMs;
+    const lagMs = Date.now() - reachedAtMs;
+    if (reached && lagMs <= this.options.maxLagMs) {
+      this.setState('in_use', reachedAtMs, 'lag within the bound');
+    } else {
+      this.setState('lagging', reachedAtMs, `${lagMs} ms behind (bound ${this.options.maxLagMs} ms)`);
+    }
   }
 
   /** Keeps the samples of the last maxLagMs + two polls: an older one can only prove a lag over the bound. */
@@ -185,9 +204,9 @@ export class ReadReplica {
     while (this.samples.length > 1 && this.samples[0]!.atMs < keepAfterMs) this.samples.shift();
   }
 
-  private setState(state: ReplicaState, lagMs: number | undefined, reason: string): void {
-    const changed = state !== this.current.state;
-    this.current = { state, lagMs };
+  private setState(state: ReplicaState, reachedAtMs: number | undefined, reason: string): void {
+    const changed = state !== this.verdict.state;
+    this.verdict = { state, reachedAtMs };
     if (changed) this.options.onStateChange?.(this.status(), reason);
   }
 }
