@@ -243,6 +243,22 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
+/**
+ * The embedded server under `dataDir` when it is up (a portal is running it): its URLs by database, or
+ * undefined when it was never initialised or is not answering on `port`.
+ */
+export async function runningEmbedded(
+  dataDir: string,
+  port: number,
+): Promise<((database: string) => string) | undefined> {
+  const secretFile = path.join(dataDir, 'pg-password');
+  if (!fs.existsSync(secretFile)) return undefined;
+  const password = fs.readFileSync(secretFile, 'utf8').trim();
+  const url = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return (await canConnect(url('postgres'))) ? url : undefined;
+}
+
 /** Starts (initialising on first use) the embedded PostgreSQL under `dataDir` and creates `portal`. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const binaries = await loadBinaries();
