@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security';
 import { validatorCompiler } from './http/validation';
 import { registerUnknownHostRefusal } from './http/unknown-host';
 import { registerWebApp } from './http/web-app';
+import { ClusterBus } from './lib/cluster-bus';
 import type { GeoIp } from './lib/geoip';
 import { MerchantDirectory } from './modules/system';
 import { agentRoutes } from './modules/agents/agents.routes';
@@ -116,6 +117,11 @@ export interface AppServices extends AppDependencies {
    * across instances once main.ts has called listen().
    */
   push: PushHub;
+  /**
+   * The instance's one cross-instance transport (settings, catalogue and vendor changes by LISTEN; pushes
+   * by Redis or NOTIFY; decision 0051); main.ts connects it with listen().
+   */
+  bus: ClusterBus;
 }
 
 declare module 'fastify' {
@@ -143,10 +149,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = dependencies.database;
+  // The one cross-instance transport (decision 0051); main.ts connects it, tests may.
+  const bus = new ClusterBus({
+    ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+    onError: (error, what) => app.log.warn({ err: error }, `cluster bus ${what} failed`),
+  });
   const merchants = new MerchantDirectory({
     db,
     ttlMs: config.configCacheTtlMs,
     unknownHost: config.unknownHost,
+    bus,
   });
   const encryption = await openEncryption(db);
   const sms = config.sms.provider === 'http' ? httpSmsProvider(config.sms) : outboxSmsProvider(db);
@@ -161,9 +173,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const gatewayList: PaymentGateway[] = testGatewaySecret ? [createTestGateway(testGatewaySecret)] : [];
   const gateways: GatewayRegistry = new Map(gatewayList.map((gateway) => [gateway.code, gateway]));
   const vendors = createVendorRegistry(db, { timeoutMs: config.vendors.timeoutMs });
-  const catalogue = new GameCatalogue({ db, ttlMs: config.configCacheTtlMs });
+  const catalogue = new GameCatalogue({ db, ttlMs: config.configCacheTtlMs, bus });
   const push = new PushHub({
-    ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+    bus,
     // A player's header balance: the main wallet as member info shows it.
     readBalance: async (merchantId, memberId) => {
       const merchant = (await merchants.current()).byId.get(merchantId);
@@ -188,6 +200,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     vendors,
     catalogue,
     push,
+    bus,
     // Read at each login, so a test may set app.deps.clock after building the app.
     loginGuard: (db, member) => checkLogin(db, member, new Date(app.deps.clock?.now() ?? Date.now())),
   });
@@ -199,9 +212,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
-  app.addHook('onClose', async () => merchants.close());
-  app.addHook('onClose', async () => catalogue.close());
-  app.addHook('onClose', async () => push.close());
+  app.addHook('onClose', async () => {
+    await push.close();
+    await bus.close();
+  });
 
   // External plugins.
   // Game pages of outside vendors open in the game popup's frame: https origins, and outside production
@@ -242,7 +256,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerOpenApi(app);
 
   // Our own plugins.
-  registerRequestContext(app);
+  registerRequestContext(app, config.instanceId);
   registerErrorHandling(app);
   registerUnknownHostRefusal(app);
   registerMetrics(app, dependencies.database.pool, config.metrics);

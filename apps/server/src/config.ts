@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -15,8 +16,14 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_REPLICA_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   REDIS_URL: z.string().optional(),
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,32}$/, 'letters, digits, dot, underscore or dash, at most 32')
+    .optional(),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
@@ -85,8 +92,15 @@ export interface Config {
   dataDir: string;
   /** External PostgreSQL; when absent the embedded server under dataDir is used. */
   databaseUrl: string | undefined;
+  /**
+   * A streaming replica of that database for the heavy report reads, used while it is at most
+   * maxLagMs behind (decision 0050); unset = every read on the primary.
+   */
+  databaseReplica: { url: string; maxLagMs: number } | undefined;
   embeddedPostgresPort: number;
   redisUrl: string | undefined;
+  /** Names this process in the x-portal-instance reply header (INSTANCE_ID, else random per start). */
+  instanceId: string;
   trustProxy: TrustProxy;
   logLevel: string;
   bodyLimitBytes: number;
@@ -222,8 +236,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: env.PORT,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseReplica: env.DATABASE_REPLICA_URL
+      ? { url: env.DATABASE_REPLICA_URL, maxLagMs: env.DATABASE_REPLICA_MAX_LAG_MS }
+      : undefined,
     embeddedPostgresPort: env.EMBEDDED_PG_PORT,
     redisUrl: env.REDIS_URL,
+    instanceId: env.INSTANCE_ID ?? randomBytes(4).toString('hex'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

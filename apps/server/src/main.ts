@@ -81,6 +81,11 @@ function printBanner(config: Config, seeded: boolean, databaseUrl: string): void
     `  Portal is running on ${address}`,
     `  API documentation:  ${address}/docs`,
     `  Database:           ${redactUrl(databaseUrl)}${config.databaseUrl ? '' : ' (embedded)'}`,
+    ...(config.databaseReplica
+      ? [
+          `  Read replica:       ${redactUrl(config.databaseReplica.url)} (reports, while at most ${config.databaseReplica.maxLagMs} ms behind)`,
+        ]
+      : []),
     `  Demo merchant:      demo (domains localhost, 127.0.0.1)${seeded ? ' - seeded now' : ''}`,
     ...(config.seedDemo
       ? [
@@ -112,6 +117,18 @@ async function main(): Promise<void> {
       url: started.databaseUrl,
       poolMax: config.databasePoolMax,
       statementTimeoutMs: config.statementTimeoutMs,
+      ...(config.databaseReplica
+        ? {
+            replica: {
+              ...config.databaseReplica,
+              // Every change of the replica's state, so operators see when reports leave or rejoin it.
+              onStateChange: (status, reason) =>
+                process.stdout.write(
+                  `portal: read replica ${redactUrl(config.databaseReplica!.url)}: ${status.state} (${reason})\n`,
+                ),
+            },
+          }
+        : {}),
     });
     await migrateToLatest(database.db);
     if (!config.seedDemo) await refuseOpenDemoLogins(database.db);
@@ -128,16 +145,12 @@ async function main(): Promise<void> {
     if (config.seedDemo) await seedDemoPoints(database.db);
     const geoIp = await openGeoIp(config.geoipDatabasePath);
     const app = await buildApp({ config, database, geoIp });
-    await app.deps.merchants.listen(started.databaseUrl, (error) =>
-      app.log.warn({ err: error }, 'configuration change notifications stopped; relying on the cache TTL'),
-    );
-    await app.deps.catalogue.listen(started.databaseUrl, (error) =>
-      app.log.warn({ err: error }, 'catalogue change notifications stopped; relying on the cache TTL'),
-    );
-    // The push hub's LISTEN/NOTIFY (or Redis) transport between instances; it reconnects by itself.
-    await app.deps.push
+    // One connection carries every cross-instance notification (settings, catalogue, vendors, pushes;
+    // Redis for the pushes with REDIS_URL); it reconnects by itself, and the caches' TTL bounds staleness.
+    await app.deps.bus
       .listen(started.databaseUrl)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'push transport not connected; retrying'));
+      .catch((error: unknown) => app.log.warn({ err: error }, 'cluster bus not connected; retrying'));
+    await app.deps.push.listen(started.databaseUrl);
     const openDatabaseHandle = database;
     closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'shutting down after an unexpected error');

@@ -12,10 +12,17 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === 'string' && acceptableRequestId.test(given) ? given : randomUUID();
 }
 
-/** Echoes the request id and logs the calling module id of spec section 7 with every line. */
-export function registerRequestContext(app: FastifyInstance): void {
+/** The reply header naming the instance that served a request (behind a load balancer). */
+export const instanceHeader = 'x-portal-instance';
+
+/**
+ * Echoes the request id, names the serving instance (so a trace or a test can tell the instances behind
+ * the proxy apart; an id, nothing about the machine) and logs the calling module id of spec section 7.
+ */
+export function registerRequestContext(app: FastifyInstance, instanceId: string): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(headers.requestId, request.id);
+    reply.header(instanceHeader, instanceId);
     const moduleId = request.headers[headers.moduleId];
     if (typeof moduleId === 'string' && acceptableModuleId.test(moduleId)) {
       request.log = request.log.child({ moduleId });

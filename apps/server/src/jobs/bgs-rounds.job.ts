@@ -11,7 +11,7 @@ export const bgsRecoveryMinAgeMs = 60_000;
 /** Finishes the stuck in-house rounds (the caller holds the lock). */
 function recoverRounds(app: FastifyInstance, minAgeMs: number): Promise<RecoveryReport> {
   const db = app.deps.database.db;
-  const wallet = injectedBgsWallet(app, new VendorDirectory(db));
+  const wallet = injectedBgsWallet(app, new VendorDirectory(db, undefined, app.deps.bus));
   return recoverStuckRounds(db, wallet, app.deps.merchants, minAgeMs);
 }
 

@@ -12,7 +12,7 @@ export function startCrashRounds(app: FastifyInstance, timing?: Partial<CrashTim
   const db = app.deps.database.db;
   const leader = new CrashLeader({
     db,
-    wallet: injectedBgsWallet(app, new VendorDirectory(db)),
+    wallet: injectedBgsWallet(app, new VendorDirectory(db, undefined, app.deps.bus)),
     publish: crashPublisher(app),
     log: app.log.child({ job: 'crash-rounds' }),
     merchantById: async (merchantId) => (await app.deps.merchants.current()).byId.get(merchantId),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { gameType as gameTypeSchema, type Game, type GameCategory } from '@portal/contracts';
 import type { DB, VendorLaunchKind } from '../../db/schema';
+import { databaseChannels, type ClusterBus } from '../../lib/cluster-bus';
 import * as repo from './games.repo';
 
 /** A vendor as one merchant has it. */
@@ -131,6 +131,8 @@ export interface GameCatalogueOptions {
   db: Kysely<DB>;
   /** Safety net behind the change notifications (and what moves games out of NEW): reload after this. */
   ttlMs: number;
+  /** The instance's transport: `portal_catalogue` drops snapshots, as does a listener reconnection. */
+  bus?: ClusterBus;
 }
 
 /**
@@ -142,9 +144,15 @@ export class GameCatalogue {
   private readonly snapshots = new Map<number, MerchantCatalogue>();
   private readonly loading = new Map<number, Promise<MerchantCatalogue>>();
   private generation = 0;
-  private listener: pg.Client | undefined;
 
-  constructor(private readonly options: GameCatalogueOptions) {}
+  constructor(private readonly options: GameCatalogueOptions) {
+    options.bus?.subscribe(
+      databaseChannels.catalogue,
+      (payload) => this.invalidate(Number(payload) || 0),
+      'database',
+    );
+    options.bus?.onReconnect(() => this.invalidate());
+  }
 
   /** The snapshot when loaded and fresh, else undefined (then call load). */
   fresh(merchantId: number): MerchantCatalogue | undefined {
@@ -176,25 +184,5 @@ export class GameCatalogue {
     this.generation += 1;
     if (merchantId === 0) this.snapshots.clear();
     else this.snapshots.delete(merchantId);
-  }
-
-  /** Subscribes to catalogue change notifications on a dedicated connection. */
-  async listen(connectionString: string, onError: (error: Error) => void): Promise<void> {
-    const client = new pg.Client({ connectionString, application_name: 'portal-catalogue-listener' });
-    client.on('notification', (message) => this.invalidate(Number(message.payload ?? 0) || 0));
-    client.on('error', (error) => {
-      this.listener = undefined;
-      this.invalidate();
-      onError(error);
-    });
-    await client.connect();
-    await client.query('LISTEN portal_catalogue');
-    this.listener = client;
-  }
-
-  async close(): Promise<void> {
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => undefined);
   }
 }

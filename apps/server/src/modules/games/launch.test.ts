@@ -112,8 +112,7 @@ describe('launching a game', () => {
 
 describe('the catalogue snapshot', () => {
   it('is dropped when another instance changes the catalogue (LISTEN portal_catalogue)', async () => {
-    const catalogue = kit.testApp.app.deps.catalogue;
-    await catalogue.listen(kit.testApp.database.url, () => undefined);
+    await kit.testApp.app.deps.bus.listen(kit.testApp.database.url);
     const before = await kit.call('GET', '/wps/relay/games_list?gameType=ESPORTS&filter=HOT');
     expect(before.body.value.total).toBe(3);
     const cached = await kit.call('GET', '/wps/relay/games_list?gameType=ESPORTS&filter=HOT');

@@ -40,7 +40,7 @@ function described<const Call extends (typeof calls)[keyof typeof calls]>(call: 
  */
 export const inhouseRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
-  const wallet = injectedBgsWallet(app, new VendorDirectory(db));
+  const wallet = injectedBgsWallet(app, new VendorDirectory(db, undefined, app.deps.bus));
   const crashDeps: crash.CrashDeps = { db, wallet, publish: crashPublisher(app) };
 
   async function contextOf(request: FastifyRequest): Promise<GameContext> {

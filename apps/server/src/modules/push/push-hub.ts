@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import pg from 'pg';
+import { ClusterBus } from '../../lib/cluster-bus';
 import { playerTopic, serializeEvent, type PushEvent } from './topics';
 
 export type PushListener = (event: PushEvent) => void;
@@ -9,7 +8,9 @@ export type PushListener = (event: PushEvent) => void;
 export type BalanceReader = (merchantId: number, memberId: number) => Promise<PushEvent | undefined>;
 
 export interface PushHubOptions {
-  /** Carries publications between instances on Redis pub/sub instead of PostgreSQL NOTIFY. */
+  /** The instance's shared transport (app.ts passes one); without it the hub makes its own. */
+  bus?: ClusterBus;
+  /** For a hub's own bus: publications between instances on Redis pub/sub instead of NOTIFY. */
   redisUrl?: string;
   /** Turns a balance change into the event pushed on the player's topic. */
   readBalance?: BalanceReader;
@@ -31,8 +32,6 @@ const balanceReadDelayMs = 25;
 /** Seamless changes are gathered this long before one notification announces them all. */
 const balanceFlushMs = 40;
 const maxPayloadBytes = 7900;
-const reconnectMinMs = 500;
-const reconnectMaxMs = 30_000;
 
 /** Hubs of this process that announce seamless balance changes (the app's; tests may build two). */
 const balanceSinks = new Set<PushHub>();
@@ -83,28 +82,29 @@ export class PushHub {
   readonly instanceId = randomBytes(6).toString('base64url');
   private readonly topics = new Map<string, Set<PushListener>>();
   private readonly balanceReads = new Map<string, NodeJS.Timeout>();
-  private pgClient: pg.Client | undefined;
-  private connectionString: string | undefined;
-  private redisSubscriber: Redis | undefined;
-  private redisPublisher: Redis | undefined;
-  private reconnectTimer: NodeJS.Timeout | undefined;
-  private reconnectDelay = reconnectMinMs;
+  private readonly bus: ClusterBus;
+  /** A hub given no bus makes its own and closes it with itself. */
+  private readonly ownsBus: boolean;
   private closed = false;
 
-  constructor(private readonly options: PushHubOptions = {}) {}
+  constructor(private readonly options: PushHubOptions = {}) {
+    this.ownsBus = options.bus === undefined;
+    this.bus =
+      options.bus ??
+      new ClusterBus({
+        ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+        applicationName: 'portal-push-listener',
+        ...(options.onError ? { onError: options.onError } : {}),
+      });
+    this.bus.subscribe(balanceChannel, (payload) => this.receiveBalances(payload), 'database');
+    this.bus.subscribe(pushChannel, (payload) => this.receive(payload), 'instances');
+  }
 
   /** Delivers the event to the topic's subscribers on every instance. Throws if the event is too big. */
   publish(topic: string, event: PushEvent): void {
     const text = serializeEvent(event);
     this.deliver(topic, event);
-    const message = `${this.instanceId} ${topic} ${text}`;
-    if (this.redisPublisher) {
-      this.redisPublisher.publish(pushChannel, message).catch((error: Error) => this.fail(error, 'publish'));
-    } else if (this.pgClient) {
-      this.pgClient
-        .query('select pg_notify($1, $2)', [pushChannel, message])
-        .catch((error: Error) => this.fail(error, 'publish'));
-    }
+    this.bus.publish(pushChannel, `${this.instanceId} ${topic} ${text}`);
   }
 
   /** Listens to a topic on this instance; returns the function that stops listening. */
@@ -134,91 +134,25 @@ export class PushHub {
   }
 
   /**
-   * Connects the cross-instance transport: a dedicated PostgreSQL connection that LISTENs (balance
-   * changes always; hub publications unless Redis carries them) and sends this instance's NOTIFYs in
-   * order; reconnects with backoff when it drops.
+   * Connects the cross-instance transport (the shared bus: balance changes by LISTEN, hub publications
+   * by Redis or NOTIFY) and starts announcing this process's seamless balance changes.
    */
   async listen(connectionString: string): Promise<void> {
-    this.connectionString = connectionString;
+    if (this.closed) return;
     balanceSinks.add(this);
-    if (this.options.redisUrl && !this.redisSubscriber) {
-      // Without Redis the publications go through PostgreSQL instead (connectPg listens to them then).
-      await this.connectRedis(this.options.redisUrl).catch((error: Error) => this.fail(error, 'redis'));
-    }
-    await this.connectPg();
-  }
-
-  private async connectPg(): Promise<void> {
-    if (this.closed || !this.connectionString) return;
-    const client = new pg.Client({
-      connectionString: this.connectionString,
-      application_name: 'portal-push-listener',
-    });
-    client.on('notification', (message) => this.receive(message.channel, message.payload ?? ''));
-    client.on('error', (error) => this.dropPg(client, error));
-    client.on('end', () => this.dropPg(client, undefined));
-    try {
-      await client.connect();
-      await client.query(`listen ${balanceChannel}`);
-      if (!this.redisSubscriber) await client.query(`listen ${pushChannel}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      this.dropPg(client, error as Error);
-      return;
-    }
-    if (this.closed) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.pgClient = client;
-    this.reconnectDelay = reconnectMinMs;
-  }
-
-  private dropPg(client: pg.Client, error: Error | undefined): void {
-    if (this.pgClient === client) this.pgClient = undefined;
-    // A connection that failed is ended, so it never lingers beside its replacement.
-    if (error) void client.end().catch(() => undefined);
-    if (this.closed || this.reconnectTimer) return;
-    if (error) this.fail(error, 'listener');
-    const delay = this.reconnectDelay;
-    this.reconnectDelay = Math.min(reconnectMaxMs, this.reconnectDelay * 2);
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = undefined;
-      void this.connectPg();
-    }, delay);
-    this.reconnectTimer.unref();
-  }
-
-  private async connectRedis(url: string): Promise<void> {
-    // ioredis reconnects by itself and re-subscribes on reconnection.
-    const subscriber = new Redis(url, { maxRetriesPerRequest: 1 });
-    const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
-    subscriber.on('error', (error: Error) => this.fail(error, 'redis'));
-    publisher.on('error', (error: Error) => this.fail(error, 'redis'));
-    subscriber.on('message', (channel: string, message: string) => this.receive(channel, message));
-    try {
-      await subscriber.subscribe(pushChannel);
-    } catch (error) {
-      subscriber.disconnect();
-      publisher.disconnect();
-      throw error;
-    }
-    this.redisSubscriber = subscriber;
-    this.redisPublisher = publisher;
+    await this.bus.listen(connectionString);
   }
 
   /** Sends a packed list of changed balances to every instance (seamless batches, after their commit). */
   announceBalances(payload: string): void {
-    this.pgClient
-      ?.query('select pg_notify($1, $2)', [balanceChannel, payload])
-      .catch((error: Error) => this.fail(error, 'balance'));
+    this.bus.publish(balanceChannel, payload, 'database');
   }
 
-  private receive(channel: string, payload: string): void {
-    if (channel === balanceChannel) {
-      for (const key of payload.split(',')) this.balanceChanged(key);
-      return;
-    }
+  private receiveBalances(payload: string): void {
+    for (const key of payload.split(',')) this.balanceChanged(key);
+  }
+
+  private receive(payload: string): void {
     const firstSpace = payload.indexOf(' ');
     const secondSpace = payload.indexOf(' ', firstSpace + 1);
     if (firstSpace < 0 || secondSpace < 0) return;
@@ -273,15 +207,8 @@ export class PushHub {
   async close(): Promise<void> {
     this.closed = true;
     balanceSinks.delete(this);
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     for (const timer of this.balanceReads.values()) clearTimeout(timer);
     this.balanceReads.clear();
-    const client = this.pgClient;
-    this.pgClient = undefined;
-    await client?.end().catch(() => undefined);
-    await Promise.all([
-      this.redisSubscriber?.quit().catch(() => undefined),
-      this.redisPublisher?.quit().catch(() => undefined),
-    ]);
+    if (this.ownsBus) await this.bus.close();
   }
 }

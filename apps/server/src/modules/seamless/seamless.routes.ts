@@ -41,7 +41,7 @@ function signedRoute<const Call extends (typeof calls)[keyof typeof calls]>(call
  * as text so the signature covers the exact bytes, and the vendor is authenticated before validation.
  */
 export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const vendors = new VendorDirectory(app.deps.database.db);
+  const vendors = new VendorDirectory(app.deps.database.db, undefined, app.deps.bus);
   const db = app.deps.database.db;
   const batcher = new SeamlessBatcher(db);
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, VendorWalletMode } from '../../db/schema';
+import { databaseChannels, type ClusterBus } from '../../lib/cluster-bus';
 import { selectVendors } from './seamless.repo';
 
 export interface Vendor {
@@ -12,8 +13,10 @@ export interface Vendor {
 
 /**
  * Vendors with their secrets, read from the database at most once per `ttlMs`: every vendor call needs
- * its vendor's secret, and a query per call would cost more than the signature check itself. A new or
- * rotated secret is in force within the TTL (docs/vendor-integration.md says so).
+ * its vendor's secret, and a query per call would cost more than the signature check itself. Given the
+ * instance's bus, any change to the vendors table, on any instance (the catalogue trigger announces it on
+ * `portal_catalogue` with payload 0), drops the list at once; the TTL is the safety net behind it (a new
+ * or rotated secret is in force within it, as docs/vendor-integration.md says).
  */
 export class VendorDirectory {
   private vendors: Map<string, Vendor> | undefined;
@@ -23,7 +26,11 @@ export class VendorDirectory {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly ttlMs = 30_000,
-  ) {}
+    bus?: ClusterBus,
+  ) {
+    bus?.subscribe(databaseChannels.catalogue, (payload) => payload === '0' && this.invalidate(), 'database');
+    bus?.onReconnect(() => this.invalidate());
+  }
 
   /** The vendor with this code, or undefined. */
   async find(code: string): Promise<Vendor | undefined> {

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import {
   country,
   gameListLayout,
@@ -10,6 +9,7 @@ import {
   themeName,
 } from '@portal/contracts';
 import type { DB } from '../../db/schema';
+import { databaseChannels, type ClusterBus } from '../../lib/cluster-bus';
 import { buildIpAllowList } from '../../lib/ip';
 import type { MerchantConfig } from './merchant-config';
 import * as repo from './system.repo';
@@ -131,20 +131,25 @@ export interface MerchantDirectoryOptions {
    * (`default`, the demo) or not resolved at all (`refuse`, production; decision 0025).
    */
   unknownHost?: 'default' | 'refuse';
+  /** The instance's transport: `portal_config` drops the snapshot, as does a listener reconnection. */
+  bus?: ClusterBus;
 }
 
 /**
  * Every merchant's configuration, held in memory so that config reads cost no query. It is reloaded
  * whole when PostgreSQL announces a change on `portal_config` (triggers in migration 0001, so edits
- * from any instance or from psql reach every instance) and at the latest after `ttlMs`.
+ * from any instance or from psql reach every instance through the bus's LISTEN), when the bus's
+ * listener reconnects (announcements may have been missed), and at the latest after `ttlMs`.
  */
 export class MerchantDirectory {
   private snapshot: Snapshot | undefined;
   private loading: Promise<Snapshot> | undefined;
   private generation = 0;
-  private listener: pg.Client | undefined;
 
-  constructor(private readonly options: MerchantDirectoryOptions) {}
+  constructor(private readonly options: MerchantDirectoryOptions) {
+    options.bus?.subscribe(databaseChannels.config, () => this.invalidate(), 'database');
+    options.bus?.onReconnect(() => this.invalidate());
+  }
 
   /** The current snapshot, loading it on first use or when it is stale. */
   async current(): Promise<Snapshot> {
@@ -206,26 +211,6 @@ export class MerchantDirectory {
   async findByCode(merchantCode: string): Promise<MerchantConfig | undefined> {
     const snapshot = this.freshSnapshot() ?? (await this.current());
     return snapshot.byCode.get(merchantCode.trim().toLowerCase());
-  }
-
-  /** Subscribes to change notifications on a dedicated connection. */
-  async listen(connectionString: string, onError: (error: Error) => void): Promise<void> {
-    const client = new pg.Client({ connectionString, application_name: 'portal-config-listener' });
-    client.on('notification', () => this.invalidate());
-    client.on('error', (error) => {
-      // Without notifications the TTL still bounds staleness; reconnecting is left to the next start.
-      this.listener = undefined;
-      onError(error);
-    });
-    await client.connect();
-    await client.query('LISTEN portal_config');
-    this.listener = client;
-  }
-
-  async close(): Promise<void> {
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => undefined);
   }
 }
 

@@ -206,7 +206,7 @@ describe('merchant resolution', () => {
   });
 
   it('sees configuration changes from another connection through PostgreSQL notifications', async () => {
-    await testApp.app.deps.merchants.listen(testApp.database.url, () => undefined);
+    await testApp.app.deps.bus.listen(testApp.database.url);
     await get('/wps/system/status');
     await testApp.database.db
       .updateTable('merchants')
