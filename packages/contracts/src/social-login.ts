@@ -34,7 +34,13 @@ export const oidcIssuer = z
   .max(512)
   .url()
   .refine((value) => {
-    const url = new URL(value);
+    // zod runs a refinement after a failed check too: text that is no address is refused, not thrown on.
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return false;
+    }
     const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
     return url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
   }, 'an https address (http only on 127.0.0.1 or localhost)');

@@ -1,16 +1,19 @@
-import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeOf, errorStatus, type CallDefinition, type PublicKey } from '@portal/contracts';
-import * as schemas from '@portal/contracts/schemas';
-import type { z } from 'zod';
-import { signedHeaders } from '../modules/seamless/signature';
+import {
+  addressOf,
+  generatedRequest,
+  injectRequest,
+  schemaOf,
+  type Credentials,
+  type SentRequest,
+} from '../test/call-requests';
 import { definedCalls } from '../test/defined-calls';
 import { encryptFor } from '../test/encrypt';
 import { buildMember } from '../test/factories';
 import { testOperatorToken } from '../test/operator-login';
 import { startPaymentsKit, type PaymentsKit } from '../test/payments-kit';
-import { hostileOf, validOf } from '../test/zod-arbitrary';
 
 /**
  * Schema fuzzing from the contracts (issue 21): every call the catalogue defines gets requests generated
@@ -122,78 +125,13 @@ function callersOf(call: CallDefinition): Caller[] {
   return ['visitor', 'player', 'agent'];
 }
 
-function schemaOf(name: string | undefined): z.ZodType | undefined {
-  return name === undefined ? undefined : (schemas as unknown as Record<string, z.ZodType>)[name];
-}
-
-function sampleOne<T>(arbitrary: fc.Arbitrary<T>, at: number): T {
-  return fc.sample(arbitrary, { seed: seed + at, numRuns: 1 })[0]!;
-}
-
-function pathOf(call: CallDefinition, params: unknown): string {
-  const values = (params ?? {}) as Record<string, string | number | undefined>;
-  return call.path
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '1')))
-    .replace(/\*$/, 'x');
-}
-
-function queryOf(query: unknown): string {
-  if (query === null || typeof query !== 'object') return '';
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query as Record<string, unknown>)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined)
-        search.append(name, typeof item === 'object' ? JSON.stringify(item) : String(item));
-    }
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-}
-
-interface Sent {
-  caller: Caller;
-  method: string;
-  url: string;
-  payload?: string;
-}
-
-function request(call: CallDefinition, caller: Caller, hostile: boolean, at: number): Sent {
-  const params = schemaOf(call.params);
-  const query = schemaOf(call.query);
-  const body = schemaOf(call.body);
-  const url =
-    pathOf(call, params ? sampleOne(validOf(params), at) : undefined) +
-    (query ? queryOf(sampleOne(hostile && !body ? hostileOf(query) : validOf(query), at + 1)) : '');
-  if (call.method === 'GET' || call.method === 'DELETE' || !body) return { caller, method: call.method, url };
-  const value = sampleOne(hostile ? hostileOf(body) : validOf(body), at + 2);
-  let payload: string;
-  if (call.encrypted && !(hostile && at % 2 === 0)) payload = JSON.stringify(encryptFor(key, value));
-  else if (call.form) payload = new URLSearchParams(value as Record<string, string>).toString();
-  else payload = JSON.stringify(value) ?? 'null';
-  return { caller, method: call.method, url, payload };
-}
-
-async function send(call: CallDefinition, sent: Sent) {
+async function send(call: CallDefinition, caller: Caller, sent: SentRequest) {
   addresses += 1;
-  const headers: Record<string, string> = {
-    host: 'localhost',
-    // Every request from its own address, so per-address rate limits leave the contracts to answer.
-    'x-forwarded-for': `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`,
-  };
-  if (sent.payload !== undefined) {
-    headers['content-type'] = call.form ? 'application/x-www-form-urlencoded' : 'application/json';
-  }
-  if (sent.caller === 'player' || sent.caller === 'agent' || sent.caller === 'owner') {
-    headers.authorization = `Bearer ${tokens[sent.caller]}`;
-  }
-  if (sent.caller === 'vendor')
-    Object.assign(headers, signedHeaders('BGS', vendorSecret, sent.payload ?? ''));
-  return kit.testApp.app.inject({
-    method: sent.method as 'GET',
-    url: sent.url,
-    headers,
-    ...(sent.payload === undefined ? {} : { payload: sent.payload }),
-  });
+  // Every request from its own address, so per-address rate limits leave the contracts to answer.
+  const credentials: Credentials = { ip: addressOf(addresses) };
+  if (caller === 'player' || caller === 'agent' || caller === 'owner') credentials.token = tokens[caller];
+  if (caller === 'vendor') credentials.vendor = { code: 'BGS', secret: vendorSecret };
+  return injectRequest(kit.testApp.app, call, sent, credentials);
 }
 
 /** A 503 whose error code the call declares with that status (maintenance, a vendor unreachable). */
@@ -218,9 +156,13 @@ describe('schema fuzzing from the contracts', () => {
       if (process.env.FUZZ_VERBOSE) console.error(`fuzz ${index + 1}/${calls.length} ${name}`);
       for (const caller of callersOf(call)) {
         for (let run = 0; run < runs * 2; run += 1) {
-          const sent = request(call, caller, run % 2 === 1, index * 1_000 + run * 10);
+          const sent = generatedRequest(call, key, {
+            seed,
+            at: index * 1_000 + run * 10,
+            hostile: run % 2 === 1,
+          });
           const before = await nextXid();
-          const reply = await send(call, sent);
+          const reply = await send(call, caller, sent);
           requests += 1;
           const where = `${name} as ${caller}: ${sent.method} ${sent.url.slice(0, 200)} ${sent.payload?.slice(0, 300) ?? ''}`;
           if (reply.statusCode >= 500 && !declaredUnavailable(call, reply.statusCode, reply.body)) {

@@ -15,6 +15,24 @@ export function isCallDefinition(value: unknown): value is CallDefinition {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 }
 
+/** The catalogue's area groups by their export names (the aggregates left out), each call by name. */
+export function callGroups(): Array<[string, Map<string, CallDefinition>]> {
+  return Object.entries(catalogue)
+    .filter(([groupName, group]) => !aggregates.has(groupName) && typeof group === 'object' && group !== null)
+    .map(
+      ([groupName, group]) =>
+        [
+          groupName,
+          new Map(
+            Object.entries(group as object).filter((entry): entry is [string, CallDefinition] =>
+              isCallDefinition(entry[1]),
+            ),
+          ),
+        ] as [string, Map<string, CallDefinition>],
+    )
+    .filter(([, calls]) => calls.size > 0);
+}
+
 /**
  * Every call of every area group the catalogue exports, by name; `onDuplicate` hears of a name defined
  * twice (the catalogue test fails on it).
@@ -33,3 +51,12 @@ export function definedCalls(
   }
   return found;
 }
+
+type Catalogue = typeof catalogue;
+
+/** The name of every call the catalogue defines (the union over its groups). */
+export type DefinedCallName = {
+  [Group in keyof Catalogue]: Catalogue[Group] extends Record<string, CallDefinition>
+    ? keyof Catalogue[Group] & string
+    : never;
+}[keyof Catalogue];

@@ -194,3 +194,14 @@ describe('social login over OpenID Connect', () => {
     expect(refused.body.code).toBe('social_login_unavailable');
   });
 });
+
+describe("the provider's issuer", () => {
+  it('answers 400 for text that is no address at all (the check once threw inside validation)', async () => {
+    const reply = await kit.call('PUT', '/ops/settings/social', {
+      token: owner,
+      body: { provider: 'google', issuer: 'not an address', clientId: 'portal-test', enabled: false },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe('validation_failed');
+  });
+});

@@ -1,19 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallDefinition, OperatorRole } from '@portal/contracts';
-import * as mainCatalogue from '@portal/contracts/calls';
-import { agentCalls } from '@portal/contracts/calls/agents';
-import { pointsCalls } from '@portal/contracts/calls/points';
-import { rewardCalls } from '@portal/contracts/calls/rewards';
 import * as schemas from '@portal/contracts/schemas';
-import {
-  loggedInMember,
-  operatorToken,
-  pngBase64,
-  startPaymentsKit,
-  type PaymentsKit,
-} from '../../test/payments-kit';
-import { createOperator } from './operators.service';
+import { definedCalls } from '../../test/defined-calls';
+import { opsSampleBodies } from '../../test/ops-sample-bodies';
+import { loggedInMember, startPaymentsKit, type PaymentsKit } from '../../test/payments-kit';
+import { staffTokensByRole } from '../../test/staff-roles';
 import { opsAccess } from './ops-access';
 
 /**
@@ -30,166 +22,11 @@ const tokens = {} as Record<OperatorRole, string>;
 const roles: readonly OperatorRole[] = ['owner', 'finance', 'support', 'content', 'risk', 'platform'];
 let addresses = 0;
 
-function isCallDefinition(value: unknown): value is CallDefinition {
-  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
-}
-
 /** Every call under /ops/ of every group the catalogue exports (not only operatorCalls), by name. */
 function opsCalls(): Map<string, CallDefinition> {
-  const found = new Map<string, CallDefinition>();
-  const groups = { ...mainCatalogue, agentCalls, rewardCalls, pointsCalls };
-  for (const group of Object.values(groups)) {
-    if (typeof group !== 'object' || group === null) continue;
-    for (const [name, call] of Object.entries(group)) {
-      if (isCallDefinition(call) && call.path.startsWith('/ops/')) found.set(name, call);
-    }
-  }
-  return found;
+  return new Map([...definedCalls()].filter(([, call]) => call.path.startsWith('/ops/')));
 }
 
-const later = (days: number) => new Date(Date.UTC(2031, 0, 1) + days * 86_400_000).toISOString();
-
-/** A valid body for each call that has one (settings calls get the merchant's current settings). */
-const bodies: Record<string, unknown> = {
-  operatorLogin: { username: 'admin', password: 'Admin1234' },
-  opsTotpConfirm: { code: '000000' },
-  // A wrong current password: the change is refused (400) and the token lives on.
-  opsPasswordChange: { currentPassword: 'not-the-password', newPassword: 'Matrix5678x' },
-  opsStaffCreate: { username: 'matrix-new', password: 'Matrix5678x', role: 'support' },
-  opsStaffUpdate: { role: 'support' },
-  opsStaffPasswordReset: { password: 'Matrix5678x' },
-  // An empty allow-list: no address is refused, whoever saves it.
-  opsStaffSecuritySet: { ipAllowList: [], idleMinutes: null, absoluteHours: null },
-  opsDepositReject: { reason: 'authorization matrix' },
-  opsWithdrawalReject: { reason: 'authorization matrix' },
-  opsGameVendorUpdate: { sortOrder: 1 },
-  opsGameUpdate: { sortOrder: 1 },
-  opsAnnouncementCreate: { contentType: 'B', title: 'Matrix', content: 'x' },
-  opsAnnouncementUpdate: { contentType: 'B', title: 'Matrix', content: 'x' },
-  opsBannerCreate: { url: '/matrix.png', linkageType: 'NONE', groupName: 'w_home', title: 'Matrix' },
-  opsBannerUpdate: { url: '/matrix.png', linkageType: 'NONE', groupName: 'w_home', title: 'Matrix' },
-  opsHelpArticleCreate: { lang: 'EN', term: 'matrix', title: 'Matrix', content: 'x' },
-  opsHelpArticleUpdate: { lang: 'EN', term: 'matrix', title: 'Matrix', content: 'x' },
-  opsContentImage: { image: pngBase64 },
-  opsServiceEntryCreate: { name: 'Matrix', path: 'https://example.com/chat' },
-  opsServiceEntryUpdate: { name: 'Matrix', path: 'https://example.com/chat' },
-  opsResourceCreate: { resourceType: 'FACEBOOK', url: 'https://example.com/fb', labelNameEn: 'Matrix' },
-  opsResourceUpdate: { resourceType: 'FACEBOOK', url: 'https://example.com/fb', labelNameEn: 'Matrix' },
-  opsMessageCreate: { title: 'Matrix', content: 'x', audience: 'broadcast' },
-  opsMessageUpdate: { title: 'Matrix', content: 'x', audience: 'broadcast' },
-  opsFeedbackAnswer: { answer: 'Matrix' },
-  opsActivityCreate: {
-    title: 'Matrix',
-    rules: { kind: 'social_contact', amount: '1.00' },
-    startsAt: later(0),
-    endsAt: later(1),
-  },
-  opsRewardClaimDecide: { decision: 'reject' },
-  opsRedEnvelopeCreate: { title: 'Matrix', pool: '1.00', shares: 1, startsAt: later(0), endsAt: later(1) },
-  opsRaffleCreate: {
-    title: 'Matrix',
-    startsAt: later(0),
-    endsAt: later(1),
-    drawAt: later(1),
-    tickets: { validBetPerTicket: '100.00' },
-    prizes: ['1.00'],
-  },
-  opsPointsItemCreate: { kind: 'voucher', name: 'Matrix', pointsPerUnit: '50' },
-  opsPointsItemUpdate: { kind: 'voucher', name: 'Matrix', pointsPerUnit: '50' },
-  opsPointsRedeemDecide: { decision: 'reject' },
-  opsPlayerLock: { reason: 'authorization matrix' },
-  opsTopAgentCreate: { username: 'matrixtop', password: 'Matrix1234' },
-  opsPlayerMove: { uplineAccount: 'matrixtop' },
-  opsAdjustmentCreate: { direction: 'credit', amount: '1.00', reason: 'matrix', requestId: 'matrix-0001' },
-  opsAdjustmentDecide: { decision: 'reject' },
-  // White-label settings: the demo merchant's own values (the register form cut to its two musts).
-  opsSettingsModules: {
-    mobileRegistration: true,
-    smsVerification: true,
-    mobilePasswordRegistration: false,
-    freePlay: true,
-    forcedPasswordChange: true,
-    mobileCodeLogin: true,
-    agentPolicy: true,
-    referralPromotion: true,
-    contractDividends: true,
-    salary: true,
-  },
-  opsSettingsLanguages: {
-    languages: ['EN', 'TY'],
-    defaultLanguage: 'EN',
-    themes: ['dark', 'light'],
-    defaultTheme: null,
-  },
-  opsSettingsBranding: { logoUrl: null, primaryColor: null, accentColor: null },
-  opsSettingsRegister: {
-    fields: [
-      {
-        field: 'username',
-        shown: true,
-        required: true,
-        acceptedPattern: '*',
-        minLength: 4,
-        maxLength: 16,
-        patternId: 1,
-      },
-      {
-        field: 'password',
-        shown: true,
-        required: true,
-        acceptedPattern: '*',
-        minLength: 6,
-        maxLength: 20,
-        patternId: 5,
-      },
-    ],
-  },
-  opsSettingsCountries: { countries: [{ countryCode: 'TH', countryDialingCode: '+66' }] },
-  opsSettingsLayout: { gameListLayout: 'grid' },
-  opsSettingsSocial: {
-    provider: 'google',
-    issuer: 'https://accounts.google.com',
-    clientId: 'matrix-client',
-    clientSecret: 'matrix-secret',
-    enabled: false,
-  },
-  opsSettingsStatus: {
-    maintenanceEnabled: false,
-    maintenanceMessage: null,
-    maintenanceAllowIps: [],
-    allowedCountries: [],
-    blockedCountries: [],
-  },
-  opsSettingsWithdrawals: { autoReceiveMinutes: 30, minAmount: '100.00', maxAmount: '50000.00' },
-  opsPaymentChannelCreate: {
-    type: 'manual_bank',
-    name: 'Matrix',
-    minAmount: '1.00',
-    maxAmount: '2.00',
-    enabled: false,
-    bankName: 'Matrix',
-    accountNumber: '1234567',
-    accountHolder: 'Matrix',
-  },
-  opsPaymentChannelUpdate: {
-    type: 'gateway',
-    name: 'Matrix',
-    minAmount: '1',
-    maxAmount: '2',
-    enabled: false,
-    gatewayCode: 'x',
-  },
-  opsPaymentChannelOrder: { ids: [999999999] },
-  opsMerchantCreate: {
-    code: 'matrix',
-    name: 'Matrix',
-    currency: { code: 'THB', symbol: 'THB', decimals: 2 },
-    gmtOffsetMinutes: 420,
-    defaultLanguage: 'EN',
-    owner: { username: 'matrix-owner', password: 'Matrix12345' },
-  },
-  opsMerchantDomainAdd: { domain: 'matrix.example' },
-};
 /** Settings calls put back what their reading call answers. */
 const settingsReads: Record<string, string> = {
   opsSetContractPolicy: '/ops/agents/contract-policy',
@@ -218,7 +55,7 @@ async function send(name: string, call: CallDefinition, token: string) {
     const json = String(reply.headers['content-type'] ?? '').includes('json');
     return { status: reply.statusCode, body: json ? reply.json() : {} };
   }
-  return kit.call(call.method, urlOf(call), { token, body: bodies[name], ip });
+  return kit.call(call.method, urlOf(call), { token, body: opsSampleBodies[name], ip });
 }
 
 /** The calls in sending order: the logout last, so the token lives through the rest. */
@@ -242,21 +79,11 @@ async function databaseFingerprint(): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   kit = await startPaymentsKit({ TRUST_PROXY: 'true' });
-  tokens.owner = await operatorToken(kit);
-  for (const role of roles.filter((role) => role !== 'owner')) {
-    const username = `matrix-${role}`;
-    await createOperator(kit.testApp.database.db, {
-      merchantId: kit.merchantId,
-      username,
-      password: 'Matrix1234',
-      role,
-    });
-    tokens[role] = await operatorToken(kit, username, 'Matrix1234');
-  }
+  Object.assign(tokens, await staffTokensByRole(kit));
   for (const [name, url] of Object.entries(settingsReads)) {
     const read = await kit.call('GET', url, { token: tokens.owner });
     expect(read.body.success, `${url}: ${JSON.stringify(read.body)}`).toBe(true);
-    bodies[name] = read.body.value;
+    opsSampleBodies[name] = read.body.value;
   }
 }, 30_000);
 afterAll(async () => kit.close());
@@ -271,7 +98,7 @@ describe('the operator API authorization matrix', () => {
         !call.token,
       );
       if (call.body !== undefined) {
-        const parsed = schemas[call.body].safeParse(bodies[name]);
+        const parsed = schemas[call.body].safeParse(opsSampleBodies[name]);
         expect(parsed.success, `${name}'s sample body: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
       }
       if (call.query !== undefined) {
