@@ -259,7 +259,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerRequestContext(app, config.instanceId);
   registerErrorHandling(app);
   registerUnknownHostRefusal(app);
-  registerMetrics(app, dependencies.database.pool, config.metrics);
+  registerMetrics(app, dependencies.database.pool, config.metrics, dependencies.database.replica);
   registerHealth(app);
 
   // Modules: every API route sees its merchant and visitor.

@@ -224,6 +224,10 @@ describe.skipIf(skipReason !== undefined)('read replica on a real primary and st
       expect(reply.status).toBe(200);
     });
     expect(await winners).toMatch(/game_rounds/);
+
+    const metrics = (await wide.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toMatch(/^db_replica_in_use 1$/m);
+    expect(metrics).toMatch(/^db_replica_lag_seconds \d/m);
   });
 
   it('shows a report everything the primary committed longer ago than the bound', async () => {
@@ -284,6 +288,9 @@ describe.skipIf(skipReason !== undefined)('read replica on a real primary and st
     expect((await bet(wide.app, player.id, '5.00')).body).toMatchObject({ success: true });
     await waitFor('the monitor to see the replica gone', () => !inUse(wide) && !inUse(tight));
     expect(wide.database.replica?.status().state).toBe('unreachable');
+    expect((await wide.app.inject({ method: 'GET', url: '/metrics' })).body).toMatch(
+      /^db_replica_in_use 0$/m,
+    );
     expect(await history(tight.app, player.token)).toEqual(['bet', 'deposit']);
   });
 });

@@ -3,6 +3,7 @@ import net from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import client from 'prom-client';
+import type { ReplicaStatus } from '../db/read-replica';
 import { normaliseIp } from '../lib/ip';
 import { notFound, sendFailure } from './errors';
 
@@ -54,10 +55,16 @@ function metricsGuard(access: MetricsAccess) {
 }
 
 /**
- * Prometheus metrics: requests and latency per route, and the database pool. Served at /metrics to
- * loopback callers, or with METRICS_TOKEN to bearers of the token (metricsGuard).
+ * Prometheus metrics: requests and latency per route, the database pool and, when configured, the read
+ * replica. Served at /metrics to loopback callers, or with METRICS_TOKEN to bearers of the token
+ * (metricsGuard).
  */
-export function registerMetrics(app: FastifyInstance, pool: pg.Pool, access: MetricsAccess): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  pool: pg.Pool,
+  access: MetricsAccess,
+  replica?: { status(): ReplicaStatus },
+): void {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const duration = new client.Histogram({
@@ -79,6 +86,16 @@ export function registerMetrics(app: FastifyInstance, pool: pg.Pool, access: Met
   gauge('db_pool_connections', 'Connections open in the database pool', () => pool.totalCount);
   gauge('db_pool_idle_connections', 'Idle connections in the database pool', () => pool.idleCount);
   gauge('db_pool_waiting_requests', 'Queries waiting for a pool connection', () => pool.waitingCount);
+  if (replica) {
+    // Decision 0050: whether the heavy reads go to the replica now, and its lag (-1 before a measurement).
+    gauge('db_replica_in_use', 'Heavy reads go to the read replica (1) or the primary (0)', () =>
+      replica.status().state === 'in_use' ? 1 : 0,
+    );
+    gauge('db_replica_lag_seconds', 'Age of what the read replica was last seen to hold', () => {
+      const { lagMs } = replica.status();
+      return lagMs === undefined ? -1 : lagMs / 1000;
+    });
+  }
 
   app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the raw URL, so label cardinality stays bounded.
