@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentTypes, operatorRoles, type CallDefinition, type PublicKey } from '@portal/contracts';
-import { openGameSession } from '../modules/seamless/seamless.service';
 import {
   accessMatrix,
   agentColumnTypes,
@@ -13,10 +12,9 @@ import {
 import { renderAccessMatrix } from '../test/access-matrix-doc';
 import { addressOf, injectRequest, validRequest, type Credentials } from '../test/call-requests';
 import { definedCalls } from '../test/defined-calls';
-import { buildMember } from '../test/factories';
 import { opsSampleBodies } from '../test/ops-sample-bodies';
-import { loggedInMember, startPaymentsKit, type PaymentsKit } from '../test/payments-kit';
-import { staffTokensByRole } from '../test/staff-roles';
+import { startPaymentsKit, type PaymentsKit } from '../test/payments-kit';
+import { RoleSessions } from '../test/role-sessions';
 
 /**
  * The authorization matrix of the whole portal (issue 21): every call the contracts define, sent by every
@@ -34,6 +32,12 @@ import { staffTokensByRole } from '../test/staff-roles';
  * parse as the server receives them; a hand-made body where refinements defeat the samples), and a vendor
  * signature on a call without a body sends no content type, so the guard is what answers.
  *
+ * The order is kept, on purpose for now: a 400 tells a visitor nothing that GET /openapi.json does not
+ * publish (every call's schemas), and moving the guards ahead of parsing is no one-line change: the
+ * vendor's signature covers the raw body, a refused operator write's audit row records the request's
+ * body (ops-routes.ts), and every routes file names its guard as a preHandler. Guards first (route-level
+ * onRequest) remains the better behaviour and a follow-up; this test would then pass as it is.
+ *
  * Calls that end a session (logout, a revoked session, a self-exclusion) are sent last and the caller
  * signs in again after each; an unexpected answer is retried once with a fresh session before it counts.
  *
@@ -43,9 +47,9 @@ import { staffTokensByRole } from '../test/staff-roles';
 let kit: PaymentsKit;
 let key: PublicKey;
 let vendorSecret = '';
-let topAgentId: number | undefined;
 let addresses = 0;
-const staffTokens = {} as Record<(typeof operatorRoles)[number], string>;
+let sessions: RoleSessions;
+const signIn = (role: Role) => sessions.signIn(role);
 
 const docPath = path.resolve(__dirname, '../../../../docs/access-matrix.md');
 
@@ -65,35 +69,6 @@ const sampleBodies: Record<string, () => unknown> = {
 
 const isStaff = (role: Role): role is (typeof operatorRoles)[number] =>
   (operatorRoles as readonly string[]).includes(role);
-
-/** A fresh session of the role (none for a visitor or a vendor; the staff's from beforeAll). */
-async function signIn(role: Role): Promise<string | undefined> {
-  const db = kit.testApp.database.db;
-  if (role === 'visitor' || role === 'vendor') return undefined;
-  if (isStaff(role)) return staffTokens[role];
-  if (role === 'gameSession') {
-    const member = await buildMember(db);
-    return openGameSession(db, { merchantId: kit.merchantId, memberId: member.id, vendorCode: 'BGS' });
-  }
-  if (role === 'trial') {
-    addresses += 1;
-    const reply = await kit.call('POST', '/wps/session/login/freeplay', {
-      body: { os: 'test', platform: 'W', gatewayVersion: 3 },
-      ip: addressOf(addresses),
-    });
-    return reply.body.value.token as string;
-  }
-  if (role === 'player') return (await loggedInMember(kit)).token;
-  // Agents as the portal makes them: with an affiliate code, types 2, 41 and 42 under a top agent (type 1).
-  const type = Number(role.slice('agent'.length));
-  topAgentId ??= (await buildMember(db, { type: 1, affiliateCode: 'matrixtop' })).id;
-  const agent = await loggedInMember(kit, {
-    type,
-    affiliateCode: `matrix${role}${addresses}`,
-    parentAgentId: type === 1 ? null : topAgentId,
-  });
-  return agent.token;
-}
 
 /** The answer in the table's words: allow, or a 401/403 with its code. */
 function answerOf(status: number, body: string): string {
@@ -135,7 +110,7 @@ beforeAll(async () => {
   vendorSecret = (
     await db.selectFrom('vendors').select('secret').where('code', '=', 'BGS').executeTakeFirstOrThrow()
   ).secret;
-  Object.assign(staffTokens, await staffTokensByRole(kit));
+  sessions = await RoleSessions.start(kit);
 }, 120_000);
 afterAll(async () => kit?.close());
 
