@@ -260,6 +260,8 @@ const portalCalls: Record<Exclude<DefinedCallName, OperatorCallName>, Row> = {
   agentDownlinesCsv: agents, // GET /wps/agent/downlines.csv
   // Type 42 (a referral sub-agent) creates no account directly: its link and QR only (decision 0028).
   agentCreateDownline: { ...agents, agent42: '403 forbidden' }, // POST /wps/agent/downlines
+  // Every agent the portal makes has an affiliate code (members/downline-account.ts); one inserted without
+  // one would get 403 not_agent here, a misleading code, not a hole: the test's agents have codes.
   agentInvite: agents, // GET /wps/agent/invite
   agentStatement: agents, // GET /wps/agent/statement
   agentStatementCsv: agents, // GET /wps/agent/statement.csv
