@@ -40,7 +40,11 @@ async function compare(hello: BenchServer, portal: BenchServer): Promise<string>
     `game_list_rps=${Math.round(median(listRates))} game_menus_rps=${Math.round(median(menusRates))} ` +
       `hello_rps=${Math.round(median(helloRates))}`,
   );
-  return `games_vs_hello=${median(ratios).toFixed(2)}`;
+  const spread = Math.max(...ratios) - Math.min(...ratios);
+  return (
+    `games_vs_hello=${median(ratios).toFixed(2)} spread=${spread.toFixed(2)} ` +
+    `rounds=${ratios.map((ratio) => ratio.toFixed(2)).join(',')}`
+  );
 }
 
 runAgainstHello('games', compare);

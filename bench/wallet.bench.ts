@@ -438,7 +438,7 @@ async function pointsRatio(
   return `wallet_points_ratio=${median(ratios).toFixed(3)} spread=${spread.toFixed(3)} rounds=${ratios.map((ratio) => ratio.toFixed(3)).join(',')}`;
 }
 
-const rgRounds = Number(process.env.BENCH_RG_ROUNDS ?? 3);
+const rgRounds = Number(process.env.BENCH_RG_ROUNDS ?? 4);
 
 /**
  * Responsible-gaming limits for every player (issue 17) or for none: loss and wager limits on all three
@@ -472,7 +472,10 @@ async function setRgLimits(database: Database, merchantId: number, players: Seam
     from unnest(${ids}::int[]) m`.execute(database.db);
 }
 
-/** Interleaved pairs of runs without and with limits for every player; each pair's ratio, median, spread. */
+/**
+ * Interleaved pairs of runs without and with limits for every player (which goes first alternates); each
+ * pair's ratio, median, spread.
+ */
 async function rgRatio(
   portal: BenchServer,
   database: Database,
@@ -484,12 +487,16 @@ async function rgRatio(
   for (let round = 1; round <= rgRounds; round += 1) {
     // As the points rounds: a pause keeps any one-minute window under the vendor's rate limit.
     await new Promise((resolve) => setTimeout(resolve, 35_000));
-    const plain = await walletRun(portal, database, players, tally, `rgoff${round}-`);
+    // The two runs of a pair swap places every round, so neither always runs on the warmer second turn.
+    const limitsFirst = round % 2 === 0;
+    let plain = 0;
+    if (!limitsFirst) plain = await walletRun(portal, database, players, tally, `rgoff${round}-`);
     await setRgLimits(database, merchantId, players, true);
     const withLimits = await walletRun(portal, database, players, tally, `rgon${round}-`);
     const counted = await sql<{ n: string }>`
       select count(*) as n from ledger_accounts where rg_day_wagered_minor > 0`.execute(database.db);
     await setRgLimits(database, merchantId, players, false);
+    if (limitsFirst) plain = await walletRun(portal, database, players, tally, `rgoff${round}-`);
     ratios.push(withLimits / plain);
     console.log(
       `rg round ${round}: ${plain.toFixed(0)} ops/s without limits, ${withLimits.toFixed(0)} with (${counted.rows[0]?.n} players counted)`,
