@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './lib/child';
 import { findFreePort } from './lib/free-port';
+import { median } from './lib/rounds';
 
 /**
  * `npm start` of an installed checkout to the first 200 on `/`, against the start of a bare Fastify
@@ -12,11 +13,6 @@ import { findFreePort } from './lib/free-port';
 
 const warmStarts = Number(process.env.BENCH_STARTS ?? 3);
 const deadlineMs = 120_000;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 async function timeToFirstOk(
   command: string,

@@ -11,6 +11,7 @@ import {
   type SeamlessPlayer,
 } from '../apps/server/src/test/seamless-players';
 import { stopAllChildren } from './lib/child';
+import { median } from './lib/rounds';
 import { cpuSecondsBetween, describeCpu, sampleCpu } from './lib/cpu';
 import { startPortal, type BenchServer } from './lib/servers';
 
@@ -353,11 +354,6 @@ async function rewardsInPlay(
       }
     },
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** Interleaved pairs of runs without and with rewards; each pair's ratio, their median and spread. */

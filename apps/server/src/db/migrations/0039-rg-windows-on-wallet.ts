@@ -244,45 +244,41 @@ begin
       end if;
     end if;
     if v_rg then
-      -- The counted windows (rg_counted) and the balance in one update of the main wallet's row; a call
-      -- that only moved bonus money updates the windows alone.
-      if p_kind = 'bet' then
-        -- A window that had closed opens again with this bet.
-        if not v_day then v_w.rg_day_started_at := v_now; v_w.rg_day_wagered_minor := 0; v_w.rg_day_lost_minor := 0; end if;
-        if not v_week then v_w.rg_week_started_at := v_now; v_w.rg_week_wagered_minor := 0; v_w.rg_week_lost_minor := 0; end if;
-        if not v_month then v_w.rg_month_started_at := v_now; v_w.rg_month_wagered_minor := 0; v_w.rg_month_lost_minor := 0; end if;
-        v_w.rg_day_wagered_minor := v_w.rg_day_wagered_minor + p_amount;
-        v_w.rg_day_lost_minor := v_w.rg_day_lost_minor + p_amount;
-        v_w.rg_week_wagered_minor := v_w.rg_week_wagered_minor + p_amount;
-        v_w.rg_week_lost_minor := v_w.rg_week_lost_minor + p_amount;
-        v_w.rg_month_wagered_minor := v_w.rg_month_wagered_minor + p_amount;
-        v_w.rg_month_lost_minor := v_w.rg_month_lost_minor + p_amount;
-      else
-        -- A win takes its amount off what was lost, a rollback of a stored bet takes the stake off both
-        -- (wagered never below zero); only in windows still open.
-        if v_day then
-          v_w.rg_day_lost_minor := v_w.rg_day_lost_minor - p_amount;
-          if p_kind = 'rollback' then v_w.rg_day_wagered_minor := greatest(v_w.rg_day_wagered_minor - p_amount, 0); end if;
-        end if;
-        if v_week then
-          v_w.rg_week_lost_minor := v_w.rg_week_lost_minor - p_amount;
-          if p_kind = 'rollback' then v_w.rg_week_wagered_minor := greatest(v_w.rg_week_wagered_minor - p_amount, 0); end if;
-        end if;
-        if v_month then
-          v_w.rg_month_lost_minor := v_w.rg_month_lost_minor - p_amount;
-          if p_kind = 'rollback' then v_w.rg_month_wagered_minor := greatest(v_w.rg_month_wagered_minor - p_amount, 0); end if;
-        end if;
-      end if;
-      v_w.rg_session_net_minor := coalesce(v_w.rg_session_net_minor, 0) + v_sign * p_amount;
+      -- The counted windows and the balance in one update of the main wallet's row (a call that only moved
+      -- bonus money updates the windows alone), computed by the update itself: a bet adds its stake to
+      -- wagered and lost, opening a window that had closed; a win takes its amount off lost, a rollback of a
+      -- stored bet its stake off both (wagered never below zero), in windows still open; the session's net
+      -- result moves by every applied call.
       update ledger_accounts a set
           balance_minor = a.balance_minor + v_sign * greatest(p_amount - v_bonus_part, 0),
-          rg_session_net_minor = v_w.rg_session_net_minor,
-          rg_day_started_at = v_w.rg_day_started_at, rg_day_wagered_minor = v_w.rg_day_wagered_minor,
-          rg_day_lost_minor = v_w.rg_day_lost_minor,
-          rg_week_started_at = v_w.rg_week_started_at, rg_week_wagered_minor = v_w.rg_week_wagered_minor,
-          rg_week_lost_minor = v_w.rg_week_lost_minor,
-          rg_month_started_at = v_w.rg_month_started_at, rg_month_wagered_minor = v_w.rg_month_wagered_minor,
-          rg_month_lost_minor = v_w.rg_month_lost_minor
+          rg_session_net_minor = coalesce(a.rg_session_net_minor, 0) + v_sign * p_amount,
+          rg_day_started_at = case when p_kind = 'bet' and not v_day then v_now else a.rg_day_started_at end,
+          rg_day_wagered_minor = case
+            when p_kind = 'bet' then (case when v_day then a.rg_day_wagered_minor else 0 end) + p_amount
+            when p_kind = 'rollback' and v_day then greatest(a.rg_day_wagered_minor - p_amount, 0)
+            else a.rg_day_wagered_minor end,
+          rg_day_lost_minor = case
+            when p_kind = 'bet' then (case when v_day then a.rg_day_lost_minor else 0 end) + p_amount
+            when v_day then a.rg_day_lost_minor - p_amount
+            else a.rg_day_lost_minor end,
+          rg_week_started_at = case when p_kind = 'bet' and not v_week then v_now else a.rg_week_started_at end,
+          rg_week_wagered_minor = case
+            when p_kind = 'bet' then (case when v_week then a.rg_week_wagered_minor else 0 end) + p_amount
+            when p_kind = 'rollback' and v_week then greatest(a.rg_week_wagered_minor - p_amount, 0)
+            else a.rg_week_wagered_minor end,
+          rg_week_lost_minor = case
+            when p_kind = 'bet' then (case when v_week then a.rg_week_lost_minor else 0 end) + p_amount
+            when v_week then a.rg_week_lost_minor - p_amount
+            else a.rg_week_lost_minor end,
+          rg_month_started_at = case when p_kind = 'bet' and not v_month then v_now else a.rg_month_started_at end,
+          rg_month_wagered_minor = case
+            when p_kind = 'bet' then (case when v_month then a.rg_month_wagered_minor else 0 end) + p_amount
+            when p_kind = 'rollback' and v_month then greatest(a.rg_month_wagered_minor - p_amount, 0)
+            else a.rg_month_wagered_minor end,
+          rg_month_lost_minor = case
+            when p_kind = 'bet' then (case when v_month then a.rg_month_lost_minor else 0 end) + p_amount
+            when v_month then a.rg_month_lost_minor - p_amount
+            else a.rg_month_lost_minor end
         where a.id = v_player returning a.balance_minor into balance_minor;
     end if;
     -- The bonus wallet's part, keyed '#bonus' after the vendor's id (which cannot hold a '#').
