@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalPattern } from './rules/money';
 import { agentPeriodQuery } from './agents';
 import { pageOf, pageQueryOf } from './paging';
 import { moneyText } from './wallet';
@@ -44,11 +45,11 @@ export const maxContractTiers = 10;
 /** A percentage from 0 to 100 with at most two decimals. */
 export const rateText = z
   .string()
-  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percentage such as 0.35 (at most two decimals)')
+  .regex(decimalPattern(3, 2), 'a percentage such as 0.35 (at most two decimals)')
   .refine((value) => Number(value) <= 100, 'at most 100');
 
 /** A threshold amount, zero or more. */
-const thresholdText = z.string().regex(/^\d{1,16}(\.\d{1,4})?$/, 'an amount such as 10000.00');
+const thresholdText = z.string().regex(decimalPattern(16, 4), 'an amount such as 10000.00');
 
 export const contractTier = z.object({
   /** The period's team valid bet from which the tier applies. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalPattern } from './rules/money';
 import { bgsRequestId, bgsGameLimits } from './inhouse';
 import { moneyText } from './wallet';
 
@@ -10,7 +11,7 @@ import { moneyText } from './wallet';
  */
 
 /** A multiplier as text with two decimals: "2.37". */
-export const crashMultiplierText = z.string().regex(/^\d{1,5}(\.\d{1,2})?$/, 'a multiplier such as 2.50');
+export const crashMultiplierText = z.string().regex(decimalPattern(5, 2), 'a multiplier such as 2.50');
 export const crashRoundId = z.string().regex(/^c[0-9a-f]{32}$/, 'a crash round id');
 
 /** betting: bets are taken until bettingEndsAt; flying: the curve rises from startedAt; crashed: over. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalPattern } from './rules/money';
 import { pageOf, pageQuery } from './paging';
 import { oneLine } from './rules/control-characters';
 import { moneyText } from './wallet';
@@ -16,9 +17,7 @@ export const clientRequestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 6
 export const paymentPassword = z.string().regex(/^\d{6}$/, 'six digits');
 
 /** A positive amount such as "100.00" (the currency's decimals are checked by the server). */
-export const positiveMoneyText = z
-  .string()
-  .regex(/^\d{1,16}(\.\d{1,4})?$/, 'a positive amount such as 100.00');
+export const positiveMoneyText = z.string().regex(decimalPattern(16, 4), 'a positive amount such as 100.00');
 
 /** A PNG or JPEG as base64 (no data: prefix); at most 5 MB once decoded, type checked by content. */
 export const proofImage = z

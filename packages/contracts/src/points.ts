@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalPattern } from './rules/money';
 import { pageOf, pageQueryOf } from './paging';
 import { clientRequestId, paymentPassword } from './payments';
 import { moneyText } from './wallet';
@@ -14,14 +15,14 @@ import { moneyText } from './wallet';
 export const pointsText = z.string().regex(/^-?\d{1,16}(\.\d{1,2})?$/, 'points such as 1250 or 12.50');
 const positivePoints = z
   .string()
-  .regex(/^\d{1,14}(\.\d{1,2})?$/, 'points such as 100 or 12.50')
+  .regex(decimalPattern(14, 2), 'points such as 100 or 12.50')
   .refine((text) => Number(text) > 0, 'more than zero');
 const positiveMoney = z
   .string()
-  .regex(/^\d{1,14}(\.\d{1,4})?$/, 'an amount such as 100.00')
+  .regex(decimalPattern(14, 4), 'an amount such as 100.00')
   .refine((text) => Number(text) > 0, 'more than zero');
 /** A rate: points earned per 1.00 of valid bet or deposit, up to four decimals (0 earns nothing). */
-const rateText = z.string().regex(/^\d{1,6}(\.\d{1,4})?$/, 'points per 1.00, such as 0.01');
+const rateText = z.string().regex(decimalPattern(6, 4), 'points per 1.00, such as 0.01');
 
 /** Spec section 3: the points types of the records (plus convert and the corrections of decision 0033). */
 export const pointsEarnTypes = ['live', 'lottery', 'poker', 'slots', 'sports', 'deposit'] as const;
@@ -62,7 +63,7 @@ export const vipTier = z.object({
   level: z.number().int().min(1).max(50),
   name: z.string().trim().min(1).max(40),
   /** An amount (valid bet) or points, by the merchant's vipBasis. */
-  threshold: z.string().regex(/^\d{1,14}(\.\d{1,4})?$/, 'an amount or points such as 10000'),
+  threshold: z.string().regex(decimalPattern(14, 4), 'an amount or points such as 10000'),
   /** Paid once into the main wallet on reaching the level; null pays nothing. */
   levelUpReward: positiveMoney.nullable().default(null),
 });

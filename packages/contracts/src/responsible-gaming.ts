@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalPattern } from './rules/money';
 import { moneyText } from './wallet';
 
 /**
@@ -20,7 +21,7 @@ const dateTime = z.iso.datetime({ offset: true });
 /** A positive money limit such as "500" or "500.00". */
 const limitAmount = z
   .string()
-  .regex(/^\d{1,14}(\.\d{1,4})?$/, 'an amount such as 500.00')
+  .regex(decimalPattern(14, 4), 'an amount such as 500.00')
   .refine((text) => Number(text) > 0, 'more than zero');
 
 /** One money limit as the player sees it: what applies now and a change waiting for its cooling-off. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalPattern } from './rules/money';
 import { wageringRules } from './rewards';
 import { moneyText } from './wallet';
 
@@ -11,7 +12,7 @@ import { moneyText } from './wallet';
 /** A positive amount such as 100.00 (the merchant's currency). */
 const positiveMoney = z
   .string()
-  .regex(/^\d{1,16}(\.\d{1,4})?$/, 'an amount such as 100.00')
+  .regex(decimalPattern(16, 4), 'an amount such as 100.00')
   .refine((text) => Number(text) > 0, 'more than zero');
 
 const isoInstant = z.iso.datetime({ offset: true });

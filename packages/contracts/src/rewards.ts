@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalPattern } from './rules/money';
 import { gameType } from './games';
 import { pageOf, pageQueryOf } from './paging';
 import { moneyText } from './wallet';
@@ -39,12 +40,12 @@ export type ActivityKind = (typeof activityKinds)[number];
 /** A positive amount such as 100.00 (the merchant's currency). */
 const positiveMoney = z
   .string()
-  .regex(/^\d{1,16}(\.\d{1,4})?$/, 'an amount such as 100.00')
+  .regex(decimalPattern(16, 4), 'an amount such as 100.00')
   .refine((text) => Number(text) > 0, 'more than zero');
 /** A percentage with up to two decimals, above 0 and at most 1000 (a tenfold match). */
 const percentText = z
   .string()
-  .regex(/^\d{1,4}(\.\d{1,2})?$/, 'a percentage such as 10.00')
+  .regex(decimalPattern(4, 2), 'a percentage such as 10.00')
   .refine((text) => Number(text) > 0 && Number(text) <= 1000, 'above 0 and at most 1000');
 
 /** What the activity pays, by kind. */
@@ -88,7 +89,7 @@ export const activityRules = z.discriminatedUnion('kind', [
     metric: z.enum(['valid_bet', 'bet_count', 'deposit_count']),
     gameType: gameType.nullable().default(null),
     /** An amount such as 500.00 for valid_bet, a whole number for the counts. */
-    target: z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, 'an amount or a count'),
+    target: z.string().regex(decimalPattern(12, 4), 'an amount or a count'),
     reward: positiveMoney,
   }),
   z.object({

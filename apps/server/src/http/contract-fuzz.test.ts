@@ -77,7 +77,8 @@ const renewAfter = new Map<Role, number>();
 
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
-  kit = await startPaymentsKit();
+  // Behind a trusted proxy, so each request's x-forwarded-for is its own address for the rate limits.
+  kit = await startPaymentsKit({ TRUST_PROXY: 'true' });
   key = (await kit.call('GET', '/wps/system/publicKey')).body.value as PublicKey;
   vendorSecret = (
     await kit.testApp.database.db

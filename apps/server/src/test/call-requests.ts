@@ -62,7 +62,17 @@ export function queryOf(query: unknown): string {
 
 function payloadOf(call: CallDefinition, key: PublicKey, value: unknown, encrypt: boolean): string {
   if (call.encrypted && encrypt) return JSON.stringify(encryptFor(key, value));
-  if (call.form) return new URLSearchParams(value as Record<string, string>).toString();
+  if (call.form) {
+    // A hostile form body need not be an object: anything else goes out as its JSON text, unparseable.
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return JSON.stringify(value) ?? '';
+    return new URLSearchParams(
+      Object.entries(value).map(([name, item]): [string, string] => [
+        name,
+        typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item),
+      ]),
+    ).toString();
+  }
   return JSON.stringify(value) ?? 'null';
 }
 
@@ -70,7 +80,7 @@ function payloadOf(call: CallDefinition, key: PublicKey, value: unknown, encrypt
  * A request generated from the call's schemas for a run's seed and a request's place `at` in it
  * (parameters from `seed + at`, the query from `+ 1`, the body from `+ 2`): valid, or with the query or
  * body hostile. A hostile encrypted body is sent in the clear at even places (the envelope itself must
- * then be refused).
+ * then be refused). A DELETE that declares a body sends one too (turning off TOTP, a favourite removed).
  */
 export function generatedRequest(
   call: CallDefinition,
@@ -83,7 +93,7 @@ export function generatedRequest(
   const url =
     pathOf(call, params ? sampleOne(validOf(params), seed + at) : undefined) +
     (query ? queryOf(sampleOne(hostile && !body ? hostileOf(query) : validOf(query), seed + at + 1)) : '');
-  if (call.method === 'GET' || call.method === 'DELETE' || !body) return { method: call.method, url };
+  if (call.method === 'GET' || !body) return { method: call.method, url };
   const value = sampleOne(hostile ? hostileOf(body) : validOf(body), seed + at + 2);
   return { method: call.method, url, payload: payloadOf(call, key, value, !(hostile && at % 2 === 0)) };
 }

@@ -40,8 +40,8 @@ export async function startPaymentsKit(environment: Record<string, string> = {})
 
 const keys = new WeakMap<PaymentsKit, PublicKey>();
 
-/** A new member of the demo merchant, logged in. */
-export async function loggedInMember(kit: PaymentsKit, overrides: MemberOverrides = {}) {
+/** A new member of the demo merchant, logged in (from `ip`, when given: the login rate limit is per address). */
+export async function loggedInMember(kit: PaymentsKit, overrides: MemberOverrides = {}, ip?: string) {
   let key = keys.get(kit);
   if (!key) {
     key = (await kit.call('GET', '/wps/system/publicKey')).body.value as PublicKey;
@@ -51,6 +51,7 @@ export async function loggedInMember(kit: PaymentsKit, overrides: MemberOverride
   const side = overrides.type !== undefined && overrides.type !== 0 ? 'agent' : 'member';
   const login = await kit.call('POST', '/wps/session/login', {
     body: encryptFor(key, { type: 'username', username: member.username, password: member.password, side }),
+    ...(ip === undefined ? {} : { ip }),
   });
   if (!login.body.success) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { memberId: member.id, username: member.username, token: login.body.value.token as string };

@@ -38,22 +38,28 @@ export class RoleSessions {
       const member = await buildMember(db);
       return openGameSession(db, { merchantId: this.kit.merchantId, memberId: member.id, vendorCode: 'BGS' });
     }
+    // Each sign-in from its own address in a block of its own (10.255.x.y), clear of the tests' per-request
+    // ones: the login rate limit and the captcha after failures count per address.
+    const ip = addressOf((255 << 16) + (this.sequence & 0xffff));
     if (role === 'trial') {
-      // Its own block of addresses (10.255.x.y), clear of the tests' per-request ones, for the rate limit.
       const reply = await this.kit.call('POST', '/wps/session/login/freeplay', {
         body: { os: 'test', platform: 'W', gatewayVersion: 3 },
-        ip: addressOf((255 << 16) + (this.sequence & 0xffff)),
+        ip,
       });
       return reply.body.value.token as string;
     }
-    if (role === 'player') return (await loggedInMember(this.kit)).token;
+    if (role === 'player') return (await loggedInMember(this.kit, {}, ip)).token;
     const type = Number(role.slice('agent'.length));
     this.topAgentId ??= (await buildMember(db, { type: 1, affiliateCode: 'sessionstop' })).id;
-    const agent = await loggedInMember(this.kit, {
-      type,
-      affiliateCode: `sessions${role}${this.sequence}`,
-      parentAgentId: type === 1 ? null : this.topAgentId,
-    });
+    const agent = await loggedInMember(
+      this.kit,
+      {
+        type,
+        affiliateCode: `sessions${role}${this.sequence}`,
+        parentAgentId: type === 1 ? null : this.topAgentId,
+      },
+      ip,
+    );
     return agent.token;
   }
 

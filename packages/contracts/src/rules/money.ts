@@ -28,6 +28,16 @@ function assertDecimals(decimals: number): void {
 }
 
 /**
+ * The shape of an unsigned decimal in a request: at most `integerDigits` and `fractionDigits`, no leading
+ * zeros (parseMinor's canonical form, so a text the schema passes always parses: '00' or '0100' would
+ * pass a plain \d{1,n} and then fail on the server).
+ */
+export function decimalPattern(integerDigits: number, fractionDigits: number): RegExp {
+  const fraction = fractionDigits > 0 ? `(\\.\\d{1,${fractionDigits}})?` : '';
+  return new RegExp(`^(0|[1-9]\\d{0,${integerDigits - 1}})${fraction}$`);
+}
+
+/**
  * The amount in minor units that text states, or null when text is not a plain decimal with at most decimals
  * fraction digits and an absolute value below 10^18 minor units. A leading '-' is accepted (refunds and
  * adjustments are negative); whether a negative amount is allowed is the caller's business.
