@@ -61,6 +61,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_PER_MINUTE: '100000',
       // The payment journey pays through the built-in test gateway (off unless asked for).
       TEST_GATEWAY_ENABLED: 'true',
+      // One-minute real-time salary windows, so the salary journey waits at most a minute for its window.
+      AGENT_WINDOW_MINUTES: '1',
     },
   });
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -8,6 +8,7 @@ import { rollupFigureNames } from './rollup-figures';
  */
 
 import type { RollupCursor } from '../../db/ledger-cursor';
+import { realtimeWindowMinutes } from './realtime-window';
 
 /**
  * Rolls up the next `limit` transfers after `cursor` and below `horizon`; answers how many it read and
@@ -134,7 +135,8 @@ export async function rollUpBatch(
     window_upsert as (
       insert into member_windows as w (merchant_id, member_id, window_start, bet_count, valid_bet_minor,
         profit_minor)
-      select merchant_id, member_id, date_bin('5 minutes', created_at, timestamptz '2000-01-01 00:00:00+00'),
+      select merchant_id, member_id,
+        date_bin(${`${realtimeWindowMinutes} minutes`}::interval, created_at, timestamptz '2000-01-01 00:00:00+00'),
         sum(bet_count)::int, sum(valid_bet_minor)::bigint, sum(profit_minor)::bigint
       from typed where kind in ('bet', 'win', 'rollback')
       group by 1, 2, 3

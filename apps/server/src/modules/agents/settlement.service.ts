@@ -8,6 +8,7 @@ import { differentialPay, fullRateBp, tierReached, type PayNode } from './contra
 import { activityWords } from './agent-period';
 import { lockContracts } from './contracts.repo';
 import * as repo from './settlement.repo';
+import { realtimeWindowMs } from './realtime-window';
 
 /**
  * Settlement of salaries and dividends (decision 0029, docs/agents.md). A period of a kind is settled
@@ -40,12 +41,12 @@ export interface SettlementMerchant {
 export const payoutTransferKind = (kind: ContractKindColumn) =>
   kind === 'dividend' ? 'agent_dividend' : 'agent_salary';
 
-const windowMs = 5 * 60_000;
+const windowMs = realtimeWindowMs;
 
 /** A settlement period: its first instant, the next period's first, and its key (e.g. `day:2026-11-24@UTC+7`). */
 export type SettlementPeriod = Pick<Period, 'start' | 'end' | 'key'>;
 
-/** The real-time salary's 5-minute window holding an instant (windows of the epoch, so of every offset). */
+/** The real-time salary's window holding an instant (windows of the epoch, so of every offset). */
 export function windowOf(instant: number): SettlementPeriod {
   const start = Math.floor(instant / windowMs) * windowMs;
   const iso = new Date(start).toISOString().slice(0, 16);
