@@ -157,6 +157,12 @@ export class ClusterBus {
     }
     this.pgClient = client;
     this.pgQueue = Promise.resolve();
+    // A channel subscribed while the loop above ran found no client to LISTEN on: LISTEN again (a no-op
+    // for the others).
+    for (const [channel, entry] of this.handlers) {
+      if (this.listensOnPg(entry.source))
+        this.onPg(`listen ${channel}`).catch((error: Error) => this.fail(error, 'subscribe'));
+    }
     this.reconnectDelay = reconnectMinMs;
     // Also on the first connection: whatever was cached before it heard nothing.
     for (const handler of this.reconnectHandlers) this.safely(handler, 'reconnect');
