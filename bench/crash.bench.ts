@@ -1,5 +1,9 @@
+import http from 'node:http';
 import { openDatabase } from '../apps/server/src/db/database';
 import { seedSeamlessPlayers, type SeamlessPlayer } from '../apps/server/src/test/seamless-players';
+import { cpuSecondsBetween, describeCpu, sampleCpu } from './lib/cpu';
+import { percentile } from './lib/latency';
+import { median } from './lib/rounds';
 import { startPortal } from './lib/servers';
 
 /**
@@ -9,6 +13,10 @@ import { startPortal } from './lib/servers';
  * round: bets placed and their rate, cash-outs acknowledged (paid, or refused after the crash) and their
  * rate, the cash-out acknowledgement latency p50/p99, the time from the crash to the round settled.
  * Last line: crash_cashout_p99_ms=<worst round> crash_cashouts_per_s=<median> crash_bets_per_s=<median>.
+ *
+ * The players are one lean client (node:http over kept-alive connections, as many as in flight), so the
+ * load generator takes as little of the two cores as it can; each round prints the CPU seconds the
+ * portal, its PostgreSQL and the client used during the cash-outs.
  */
 const playerCount = Number(process.env.BENCH_CRASH_PLAYERS ?? 1_000);
 const roundCount = Number(process.env.BENCH_CRASH_ROUNDS ?? 2);
@@ -19,19 +27,40 @@ interface Answer {
   body: { success: boolean; code?: string; value?: Record<string, unknown> };
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
-}
+const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-async function call(baseUrl: string, path: string, token: string, body?: object): Promise<Answer> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
+function call(baseUrl: string, path: string, token: string, body?: object): Promise<Answer> {
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl}${path}`,
+      {
+        agent,
+        method: payload ? 'POST' : 'GET',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Answer['body'] });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
   });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 
 /** Runs work over items with `limit` in flight. */
@@ -65,6 +94,7 @@ async function waitForPhase(
 }
 
 async function playRound(
+  portalPid: number,
   baseUrl: string,
   players: SeamlessPlayer[],
   previous: string | undefined,
@@ -94,6 +124,7 @@ async function playRound(
   let paid = 0;
   let late = 0;
   const cashStarted = Date.now();
+  const cpuBefore = sampleCpu(portalPid);
   await pool(betted, inFlight, async (player) => {
     const sent = performance.now();
     const answer = await call(baseUrl, '/wps/inhouse/crash/cashout', player.sessionToken, {
@@ -104,6 +135,7 @@ async function playRound(
     else if (answer.body.code === 'round_crashed') late += 1;
   });
   const cashSeconds = (Date.now() - cashStarted) / 1000;
+  const cpu = cpuSecondsBetween(cpuBefore, sampleCpu(portalPid));
   const crashed = await waitForPhase(baseUrl, watcher, 'crashed');
   const crashSeen = Date.now();
   for (;;) {
@@ -133,7 +165,8 @@ async function playRound(
   console.log(
     `round ${round.roundId}: bets ${placed}/${players.length} at ${result.betsPerSecond.toFixed(0)}/s; ` +
       `cash-outs acknowledged ${acked} (paid ${paid}, after the crash ${late}) at ${result.cashoutsPerSecond.toFixed(0)}/s, ` +
-      `latency p50 ${result.p50.toFixed(1)} ms p99 ${result.p99.toFixed(1)} ms; crash to settled ${settleMs} ms`,
+      `latency p50 ${result.p50.toFixed(1)} ms p99 ${result.p99.toFixed(1)} ms; crash to settled ${settleMs} ms; ` +
+      `during the cash-outs ${describeCpu(cpu)}`,
   );
   return result;
 }
@@ -152,7 +185,13 @@ async function main(): Promise<void> {
     const results = [];
     let previous: string | undefined;
     for (let index = 0; index < roundCount; index += 1) {
-      const result = await playRound(portal.baseUrl, seeded.players, previous, database.db);
+      const result = await playRound(
+        portal.child.pid,
+        portal.baseUrl,
+        seeded.players,
+        previous,
+        database.db,
+      );
       previous = result.roundId;
       results.push(result);
     }
@@ -176,6 +215,7 @@ async function main(): Promise<void> {
         `crash_settle_ms=${median(results.map((r) => r.settleMs))} wins_equal_won=${wins.count === won.count}`,
     );
   } finally {
+    agent.destroy();
     await database.pool.end();
     await portal.stop();
   }

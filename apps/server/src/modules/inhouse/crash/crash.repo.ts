@@ -312,6 +312,16 @@ export async function advanceBet(
 const multiplierSql = (elapsedMs: ReturnType<typeof sql>) =>
   sql<number>`least(${crashMaxMultiplier}, floor(100 * exp(${crashGrowthPerMs}::float8 * ${elapsedMs}))::integer)`;
 
+/** Bets whose wins were paid: cashing -> won, all in one statement. */
+export async function markWon(db: Executor, ids: bigint[]): Promise<void> {
+  await db
+    .updateTable('crash_bets')
+    .set({ status: 'won', updated_at: new Date() })
+    .where('id', 'in', ids)
+    .where('status', '=', 'cashing')
+    .execute();
+}
+
 /**
  * A manual cash-out at the multiplier of the database's clock now (or at the bet's auto target if the
  * curve already passed it): placed -> cashing, only while the round flies and before its crash time.

@@ -171,11 +171,42 @@ export function publishPlayers(
   }
 }
 
+/** Paid bets waiting for their move to won, per database: moved together (see payWin). */
+const paidBets = new WeakMap<Kysely<DB>, { ids: bigint[]; moved: Promise<void> }>();
+
+/** Moves the bet to won with every other bet paid in this turn of the event loop: one UPDATE for them all. */
+function markWon(db: Kysely<DB>, id: bigint): Promise<void> {
+  let batch = paidBets.get(db);
+  if (!batch) {
+    const ids: bigint[] = [];
+    const moved = new Promise<void>((resolve, reject) =>
+      setImmediate(() => {
+        paidBets.delete(db);
+        repo.markWon(db, ids).then(resolve, reject);
+      }),
+    );
+    batch = { ids, moved };
+    paidBets.set(db, batch);
+  }
+  batch.ids.push(id);
+  return batch.moved;
+}
+
 /**
  * Sends a cashed-out bet's win (cashing -> won). The wallet applies `<round>:<member>:win` once, so the
  * player's request, the leader and a new leader may all send it. Answers the balance after it.
+ *
+ * The move to won is shared with the other wins paid in the same moment (a thousand cash-outs at take-off
+ * are a few UPDATEs, not a thousand); the player's cash-out answers without waiting for it (`awaitWon`
+ * false). A bet left cashing by a crash in between has its win sent again by the leader's settlement,
+ * which the wallet answers from its record: nothing is paid twice.
  */
-export async function payWin(deps: CrashDeps, merchant: MerchantConfig, bet: CrashBetRow): Promise<bigint> {
+export async function payWin(
+  deps: CrashDeps,
+  merchant: MerchantConfig,
+  bet: CrashBetRow,
+  awaitWon = true,
+): Promise<bigint> {
   const ids = betIds(bet.round_id, bet.member_id);
   const reply = await deps.wallet.win(walletRef(merchant, bet.member_id), {
     transactionId: ids.win,
@@ -187,7 +218,9 @@ export async function payWin(deps: CrashDeps, merchant: MerchantConfig, bet: Cra
   if (reply.kind === 'refused') {
     throw new AppError('wallet_unavailable', `The wallet refused the win (${reply.code}); retry`);
   }
-  await repo.advanceBet(deps.db, bet.id, 'cashing', 'won');
+  const won = markWon(deps.db, bet.id);
+  if (awaitWon) await won;
+  else won.catch(() => undefined); // left cashing: the leader's settlement finishes it
   return reply.balanceMinor;
 }
 
@@ -321,7 +354,7 @@ export async function cashOut(
   let balanceMinor: bigint;
   let final = bet;
   if (bet.status === 'cashing') {
-    balanceMinor = await payWin(deps, merchant, bet);
+    balanceMinor = await payWin(deps, merchant, bet, false);
     final = { ...bet, status: 'won' };
   } else {
     balanceMinor = await deps.wallet.balance(walletPlayer(context));
