@@ -73,7 +73,8 @@ export async function seedDemoMoney(db: Kysely<DB>, merchantCode: string): Promi
     .select('id')
     .where('merchant_id', '=', merchant.id)
     .where('type', '=', 'manual_bank')
-    .orderBy(['sort', 'id'])
+    .orderBy('sort')
+    .orderBy('id')
     .executeTakeFirst();
   if (!channel) return 0;
   let credited = 0;

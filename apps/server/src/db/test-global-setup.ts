@@ -19,12 +19,38 @@ declare module 'vitest' {
   }
 }
 
+interface TestCluster {
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The server projects (`server`, and `server-ledger`, whose files run one at a time: vitest.config.ts)
+ * share one cluster. Vitest loads a project's global setup through that project's own module runner, so
+ * the sharing goes through the process's global object, with a count of the projects using it.
+ */
+const shared = globalThis as { portalTestCluster?: { started: Promise<TestCluster>; users: number } };
+
 /**
  * Once per test run: a PostgreSQL server (embedded under .data/test, or the one DATABASE_URL names),
  * a template database migrated and seeded with the demo merchant, and its admin URL for test files.
  * Each test file then clones the template (see test-database.ts), so files never share state.
  */
 export default async function setup(project: TestProject) {
+  shared.portalTestCluster ??= { started: startTestCluster(), users: 0 };
+  const entry = shared.portalTestCluster;
+  entry.users += 1;
+  const cluster = await entry.started;
+  project.provide('databaseAdminUrl', cluster.adminUrl);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    shared.portalTestCluster = undefined;
+    await cluster.stop();
+  };
+}
+
+async function startTestCluster(): Promise<TestCluster> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
   // TEST_DATA_DIR lets a second suite run beside the first in one working tree (own cluster and lock).
   const dataDir = process.env.TEST_DATA_DIR ?? path.join(repoRoot, '.data', 'test');
@@ -60,13 +86,15 @@ export default async function setup(project: TestProject) {
   } finally {
     await template.close();
   }
-  project.provide('databaseAdminUrl', adminUrl);
 
-  return async () => {
-    await dropTestDatabases(admin);
-    await admin.end();
-    await embedded?.stop();
-    releaseLock();
+  return {
+    adminUrl,
+    async stop() {
+      await dropTestDatabases(admin);
+      await admin.end();
+      await embedded?.stop();
+      releaseLock();
+    },
   };
 }
 

@@ -155,7 +155,7 @@ export async function selectLiveBlock(db: Executor, memberId: number, personKeys
         ]),
   );
   return query
-    .orderBy('b.ends_at', sql`desc nulls first`)
+    .orderBy('b.ends_at', (ob) => ob.desc().nullsFirst())
     .limit(1)
     .executeTakeFirst();
 }
