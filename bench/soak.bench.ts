@@ -26,7 +26,8 @@ import { startPortal, type BenchServer } from './lib/servers';
  *
  * By default the bench starts its own portal (as the other benches do). SOAK_URL aims it at a running
  * one instead; it then needs SOAK_DATABASE_URL (players and their game sessions are seeded there) and,
- * for the RSS figures, SOAK_PID (the portal's process id on this machine).
+ * for the RSS figures, SOAK_PID: the portal's process id on this machine, or several separated by
+ * commas (the instances behind a proxy), whose resident memory is summed; each one's slope is printed too.
  */
 const minutes = Number(process.env.SOAK_MINUTES ?? 30);
 const users = Number(process.env.SOAK_USERS ?? 8);
@@ -64,7 +65,8 @@ const gameListPath = '/wps/relay/games_list?clientType=3&platform=W&gameType=RNG
 interface Target {
   baseUrl: string;
   database: Database;
-  pid: number | undefined;
+  /** The portal's processes (one, or each instance behind a proxy); empty when unknown. */
+  pids: number[];
   stop(): Promise<void>;
 }
 
@@ -83,15 +85,17 @@ async function openTarget(): Promise<Target> {
     const url = process.env.SOAK_DATABASE_URL;
     if (!url) throw new Error('SOAK_URL needs SOAK_DATABASE_URL (the players are seeded there)');
     const database = openDatabase({ url, ...poolOptions });
-    const pid = process.env.SOAK_PID ? Number(process.env.SOAK_PID) : undefined;
-    return { baseUrl: process.env.SOAK_URL, database, pid, stop: () => database.pool.end() };
+    const pids = (process.env.SOAK_PID ?? '').split(',').filter(Boolean).map(Number);
+    if (pids.some((pid) => !Number.isInteger(pid) || pid <= 0))
+      throw new Error(`SOAK_PID must be process ids separated by commas: ${process.env.SOAK_PID}`);
+    return { baseUrl: process.env.SOAK_URL, database, pids, stop: () => database.pool.end() };
   }
   const portal: BenchServer = await startPortal('soak');
   const database = openDatabase({ url: portal.databaseUrl!, ...poolOptions });
   return {
     baseUrl: portal.baseUrl,
     database,
-    pid: portal.child.pid,
+    pids: portal.child.pid === undefined ? [] : [portal.child.pid],
     async stop() {
       await database.pool.end();
       await portal.stop();
@@ -100,14 +104,20 @@ async function openTarget(): Promise<Target> {
 }
 
 /** The resident memory of a process in MB, from /proc (undefined when it cannot be read). */
-function rssMb(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
+function rssMb(pid: number): number | undefined {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The processes' resident memory summed (undefined when there are none or one cannot be read). */
+function totalRssMb(pids: number[]): number | undefined {
+  const each = pids.map(rssMb);
+  if (each.length === 0 || each.some((rss) => rss === undefined)) return undefined;
+  return each.reduce<number>((sum, rss) => sum + rss!, 0);
 }
 
 /** The least-squares slope of y over x. */
@@ -348,35 +358,48 @@ async function main(): Promise<void> {
     const players = await preparePlayers(target, context);
     context.channelId = await manualChannel(context, players[0]!.token);
     console.log(
-      `soak: ${minutes} min, ${users} players against ${target.baseUrl} (pid ${target.pid ?? 'unknown'})`,
+      `soak: ${minutes} min, ${users} players against ${target.baseUrl} (pid ${target.pids.join(',') || 'unknown'})`,
     );
 
     const startedAt = Date.now();
     const minutesTallied: Minute[] = [newMinute()];
     const minuteOf = () => minutesTallied[minutesTallied.length - 1]!;
     const rssSamples: [number, number][] = [];
+    const rssSamplesEach = target.pids.map((): [number, number][] => []);
     const p99s: number[] = [];
     const sampler = setInterval(() => {
-      const rss = rssMb(target.pid);
-      if (rss !== undefined) rssSamples.push([(Date.now() - startedAt) / 3_600_000, rss]);
+      const hours = (Date.now() - startedAt) / 3_600_000;
+      const rss = totalRssMb(target.pids);
+      if (rss !== undefined) rssSamples.push([hours, rss]);
+      target.pids.forEach((pid, index) => {
+        const one = rssMb(pid);
+        if (one !== undefined) rssSamplesEach[index]!.push([hours, one]);
+      });
     }, rssSampleMs);
     const ticker = setInterval(() => {
-      p99s.push(reportMinute(minutesTallied.length, minuteOf(), rssMb(target.pid)));
+      p99s.push(reportMinute(minutesTallied.length, minuteOf(), totalRssMb(target.pids)));
       minutesTallied.push(newMinute());
     }, 60_000);
     await load(context, players, startedAt + minutes * 60_000, minuteOf);
     clearInterval(sampler);
     clearInterval(ticker);
     if (minuteOf().latenciesMs.length > 0 && p99s.length < minutes) {
-      p99s.push(reportMinute(minutesTallied.length, minuteOf(), rssMb(target.pid)));
+      p99s.push(reportMinute(minutesTallied.length, minuteOf(), totalRssMb(target.pids)));
     }
 
     const errors = minutesTallied.reduce((sum, minute) => sum + minute.errors, 0);
     const actions = minutesTallied.reduce((sum, minute) => sum + minute.latenciesMs.length, 0);
     // The first minute is warm-up (JIT, caches, pools filling): left out of the slope when there is more.
-    const steady = minutes >= 3 ? rssSamples.filter(([hours]) => hours >= 1 / 60) : rssSamples;
-    const rssSlope = target.pid === undefined ? Number.NaN : slope(steady);
+    const steady = (samples: [number, number][]) =>
+      minutes >= 3 ? samples.filter(([hours]) => hours >= 1 / 60) : samples;
+    const rssSlope = target.pids.length === 0 ? Number.NaN : slope(steady(rssSamples));
     console.log(`soak: ${actions} actions, ${errors} errors, ${rssSamples.length} RSS samples`);
+    if (target.pids.length > 1) {
+      const each = target.pids.map(
+        (pid, index) => `pid ${pid} ${slope(steady(rssSamplesEach[index]!)).toFixed(1)} MB/h`,
+      );
+      console.log(`soak: RSS slope of each process: ${each.join(', ')}`);
+    }
     console.log(
       `soak_rss_slope_mb_per_h=${rssSlope.toFixed(1)} soak_p99_ms_first=${(p99s[0] ?? 0).toFixed(1)} ` +
         `soak_p99_ms_last=${(p99s.at(-1) ?? 0).toFixed(1)}`,
