@@ -185,13 +185,7 @@ async function main(): Promise<void> {
     const results = [];
     let previous: string | undefined;
     for (let index = 0; index < roundCount; index += 1) {
-      const result = await playRound(
-        portal.child.pid,
-        portal.baseUrl,
-        seeded.players,
-        previous,
-        database.db,
-      );
+      const result = await playRound(portal.child.pid, portal.baseUrl, seeded.players, previous, database.db);
       previous = result.roundId;
       results.push(result);
     }
