@@ -49,16 +49,18 @@ describe('the console content and catalogue sections in the browser', () => {
     await row.getByText('Published', { exact: true }).waitFor();
 
     // The player's side, in a browser without the staff session.
+    // Each look waits for the list to render (the grid, or the empty state): a reload at every poll would
+    // count the cards before the list arrived, and on a busy machine keep reloading it before it could.
     const player = await openPage();
-    await player.page.goto('/promotions');
     const card = player.page.locator('.promotion-card__title', { hasText: title });
     await expect
       .poll(
         async () => {
-          if ((await card.count()) === 0) await player.page.reload();
+          await player.page.goto('/promotions');
+          await player.page.locator('.promotion-grid, .empty-state').first().waitFor();
           return card.count();
         },
-        { timeout: 15_000 },
+        { timeout: 15_000, interval: 500 },
       )
       .toBe(1);
     await player.page

@@ -38,7 +38,8 @@ describe('white-label settings in the operator console', () => {
       // The player's next page load is served the new settings: no cache to wait out.
       await player.page.reload();
       await player.page.getByRole('navigation', { name: 'Categories' }).waitFor();
-      await expect.poll(() => invite.count(), { timeout: 1000 }).toBe(0);
+      // The menu follows the settings the page loaded; on a busy machine that can take a few seconds.
+      await expect.poll(() => invite.count(), { timeout: 4_000 }).toBe(0);
       expect(Date.now() - savedAt).toBeLessThan(5000);
 
       // Switched back on in the console, the entry returns.
