@@ -73,8 +73,9 @@ async function playerSession(baseUrl: string): Promise<Record<string, string>> {
 /** One Lighthouse run of a page in its own Chromium, with the given sessionStorage entries. */
 async function runOnce(url: string, label: string, session: Record<string, string>): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  let browser: Awaited<ReturnType<typeof puppeteer.connect>> | undefined;
   try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     // Before any script of every document: the session a login leaves (sessionStorage, decision 0011).
     await page.evaluateOnNewDocument((entries: Record<string, string>) => {
@@ -112,7 +113,8 @@ async function runOnce(url: string, label: string, session: Record<string, strin
       speedIndexMs: numeric('speed-index'),
     };
   } finally {
-    await browser.disconnect();
+    // Chromium is stopped whatever failed, the connection included.
+    await browser?.disconnect().catch(() => undefined);
     chrome.kill();
   }
 }
