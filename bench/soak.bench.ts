@@ -84,10 +84,10 @@ async function openTarget(): Promise<Target> {
   if (process.env.SOAK_URL) {
     const url = process.env.SOAK_DATABASE_URL;
     if (!url) throw new Error('SOAK_URL needs SOAK_DATABASE_URL (the players are seeded there)');
-    const database = openDatabase({ url, ...poolOptions });
     const pids = (process.env.SOAK_PID ?? '').split(',').filter(Boolean).map(Number);
     if (pids.some((pid) => !Number.isInteger(pid) || pid <= 0))
       throw new Error(`SOAK_PID must be process ids separated by commas: ${process.env.SOAK_PID}`);
+    const database = openDatabase({ url, ...poolOptions });
     return { baseUrl: process.env.SOAK_URL, database, pids, stop: () => database.pool.end() };
   }
   const portal: BenchServer = await startPortal('soak');
