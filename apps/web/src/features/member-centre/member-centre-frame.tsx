@@ -59,7 +59,8 @@ export function MemberCentreFrame({
   return (
     <div className="page">
       <h1 className="page__title">{t('nav.member')}</h1>
-      {summary}
+      {/* The summary's room is kept while it loads, so the frame below does not move when it arrives. */}
+      {summary ? <div className="centre-frame__summary">{summary}</div> : null}
       <div className="centre-frame">
         <nav className="centre-frame__tabs" aria-label={t('memberCentre.pages')}>
           <ul>
