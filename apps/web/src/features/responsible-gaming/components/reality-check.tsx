@@ -4,9 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useApiClient } from '../../../lib/api';
+import { readStored, writeStored } from '../../../lib/storage';
 import { rgCalls } from '../api/rg-calls';
 import { rgQueryKeys } from '../api/rg-queries';
-import { formatElapsed, nextRealityCheckAt } from '../model/reality-check-schedule';
+import {
+  answeredUpTo,
+  formatElapsed,
+  nextRealityCheckAt,
+  realityCheckAnsweredKey,
+} from '../model/reality-check-schedule';
 import { LastLoginNotice } from './last-login-notice';
 import '../responsible-gaming.css';
 
@@ -40,7 +46,12 @@ export default function RealityCheck({ onLogout, historyHref }: RealityCheckProp
 
   useEffect(() => {
     if (minutes === null || startedAtMs === null || openAt !== null) return undefined;
-    const due = nextRealityCheckAt(startedAtMs, minutes, Date.now(), shownUpTo);
+    // A check answered on an earlier page of this session is not shown again after a reload.
+    const answered = Math.max(
+      shownUpTo,
+      answeredUpTo(readStored('sessionStorage', realityCheckAnsweredKey), startedAtMs),
+    );
+    const due = nextRealityCheckAt(startedAtMs, minutes, Date.now(), answered);
     const timer = window.setTimeout(
       () => {
         setOpenAt(due);
@@ -55,6 +66,7 @@ export default function RealityCheck({ onLogout, historyHref }: RealityCheckProp
   if (openAt === null || startedAtMs === null || !session.data) return notice;
   const close = () => {
     setShownUpTo(openAt);
+    writeStored('sessionStorage', realityCheckAnsweredKey, `${startedAtMs}:${openAt}`);
     setOpenAt(null);
   };
   // The session's length when the check fell due (the dialog shows that moment, not a live clock).

@@ -1,6 +1,7 @@
 /**
- * When the next reality check is due: the first whole multiple of the interval after the session's start
- * that is later than `nowMs` (a check missed while the page was closed shows at once on the next page).
+ * When the reality check is due: the latest whole multiple of the interval after the session's start
+ * that has passed and is not answered yet (`shownUpToMs`), so a check that fell due while the page was
+ * closed or still loading shows at once; otherwise the next multiple later than `nowMs`.
  */
 export function nextRealityCheckAt(
   startedAtMs: number,
@@ -9,10 +10,21 @@ export function nextRealityCheckAt(
   shownUpToMs = 0,
 ): number {
   const intervalMs = intervalMinutes * 60_000;
-  const elapsed = Math.max(0, nowMs - startedAtMs);
-  const due = startedAtMs + Math.max(1, Math.ceil(elapsed / intervalMs)) * intervalMs;
-  // A check already answered for this slot is not shown again.
-  return due <= shownUpToMs ? due + intervalMs : due;
+  const slot = (index: number) => startedAtMs + index * intervalMs;
+  const passed = Math.floor(Math.max(0, nowMs - startedAtMs) / intervalMs);
+  const due = passed >= 1 && slot(passed) > shownUpToMs ? slot(passed) : slot(passed + 1);
+  // Never a slot already answered (a clock that moved back).
+  const firstUnanswered = slot(Math.max(0, Math.floor((shownUpToMs - startedAtMs) / intervalMs)) + 1);
+  return shownUpToMs > 0 ? Math.max(due, firstUnanswered) : due;
+}
+
+/** Where the browser keeps, for the session that started at `startedAtMs`, the last check answered. */
+export const realityCheckAnsweredKey = 'realityCheckAnswered';
+
+/** The last answered check of this session, from `<startedAtMs>:<answeredMs>` (0 for another session). */
+export function answeredUpTo(stored: string | null, startedAtMs: number): number {
+  const match = /^(\d{1,15}):(\d{1,15})$/.exec(stored ?? '');
+  return match && Number(match[1]) === startedAtMs ? Number(match[2]) : 0;
 }
 
 /** Elapsed time as h:mm:ss. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMemberInfo, failure, storeTestSession } from '../../../test/fake-identity';
 import type { FakeTable } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { formatElapsed, nextRealityCheckAt } from '../model/reality-check-schedule';
+import { answeredUpTo, formatElapsed, nextRealityCheckAt } from '../model/reality-check-schedule';
 
 const slow = { timeout: 5000 };
 
@@ -159,11 +159,21 @@ describe('responsible gaming page', () => {
 });
 
 describe('reality-check schedule', () => {
-  it('is due at the next whole interval after the login, and not again for an answered slot', () => {
+  it('is due at the next whole interval after the login, at once when one passed unanswered, not again once answered', () => {
     const start = Date.parse('2026-11-26T10:00:00Z');
-    expect(nextRealityCheckAt(start, 15, start)).toBe(start + 15 * 60_000);
-    expect(nextRealityCheckAt(start, 15, start + 16 * 60_000)).toBe(start + 30 * 60_000);
-    expect(nextRealityCheckAt(start, 15, start + 10 * 60_000, start + 15 * 60_000)).toBe(start + 30 * 60_000);
+    const minute = 60_000;
+    expect(nextRealityCheckAt(start, 15, start)).toBe(start + 15 * minute);
+    expect(nextRealityCheckAt(start, 15, start + 10 * minute)).toBe(start + 15 * minute);
+    // Fell due while the page was closed (or still loading): shown at once, for that slot.
+    expect(nextRealityCheckAt(start, 15, start + 16 * minute)).toBe(start + 15 * minute);
+    expect(nextRealityCheckAt(start, 15, start + 47 * minute)).toBe(start + 45 * minute);
+    // Answered: the next one.
+    expect(nextRealityCheckAt(start, 15, start + 16 * minute, start + 15 * minute)).toBe(start + 30 * minute);
+    expect(nextRealityCheckAt(start, 15, start + 10 * minute, start + 15 * minute)).toBe(start + 30 * minute);
+    // What the browser keeps counts for its own session only.
+    expect(answeredUpTo(`${start}:${start + 15 * minute}`, start)).toBe(start + 15 * minute);
+    expect(answeredUpTo(`${start - 1}:${start + 15 * minute}`, start)).toBe(0);
+    expect(answeredUpTo('junk', start)).toBe(0);
     expect(formatElapsed(3725)).toBe('1:02:05');
   });
 });
