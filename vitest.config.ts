@@ -29,7 +29,7 @@ export default defineConfig({
   test: {
     // Two files at a time. Vitest's default is one less than the cores, so one on a 2-core machine, where
     // a server file spends most of its time waiting for PostgreSQL: two at a time took npm test from
-    // about 12 minutes to 6.5 here (each file has its own database).
+    // about 12.5 minutes to 6.5-8 here, server-ledger's files included (each file has its own database).
     maxWorkers: 2,
     projects: [
       {
