@@ -28,6 +28,10 @@ import { startPortal, type BenchServer } from './lib/servers';
  * one instead; it then needs SOAK_DATABASE_URL (players and their game sessions are seeded there) and,
  * for the RSS figures, SOAK_PID: the portal's process id on this machine, or several separated by
  * commas (the instances behind a proxy), whose resident memory is summed; each one's slope is printed too.
+ * To tell a growing JavaScript heap from native memory, each minute also reads the V8 heap in use and
+ * the external memory from the portal's /metrics (loopback callers may read it): its own portal's, or
+ * those of SOAK_METRICS_URLS (the instances' own addresses, separated by commas), summed; the run ends
+ * with `soak_heap_slope_mb_per_h` over those minutes (after the first) before its last line.
  */
 const minutes = Number(process.env.SOAK_MINUTES ?? 30);
 const users = Number(process.env.SOAK_USERS ?? 8);
@@ -67,6 +71,8 @@ interface Target {
   database: Database;
   /** The portal's processes (one, or each instance behind a proxy); empty when unknown. */
   pids: number[];
+  /** Where each portal process serves /metrics (its own address, not a proxy's); empty when unknown. */
+  metricsUrls: string[];
   stop(): Promise<void>;
 }
 
@@ -87,8 +93,9 @@ async function openTarget(): Promise<Target> {
     const pids = (process.env.SOAK_PID ?? '').split(',').filter(Boolean).map(Number);
     if (pids.some((pid) => !Number.isInteger(pid) || pid <= 0))
       throw new Error(`SOAK_PID must be process ids separated by commas: ${process.env.SOAK_PID}`);
+    const metricsUrls = (process.env.SOAK_METRICS_URLS ?? '').split(',').filter(Boolean);
     const database = openDatabase({ url, ...poolOptions });
-    return { baseUrl: process.env.SOAK_URL, database, pids, stop: () => database.pool.end() };
+    return { baseUrl: process.env.SOAK_URL, database, pids, metricsUrls, stop: () => database.pool.end() };
   }
   const portal: BenchServer = await startPortal('soak');
   const database = openDatabase({ url: portal.databaseUrl!, ...poolOptions });
@@ -96,6 +103,7 @@ async function openTarget(): Promise<Target> {
     baseUrl: portal.baseUrl,
     database,
     pids: portal.child.pid === undefined ? [] : [portal.child.pid],
+    metricsUrls: [portal.baseUrl],
     async stop() {
       await database.pool.end();
       await portal.stop();
@@ -118,6 +126,29 @@ function totalRssMb(pids: number[]): number | undefined {
   const each = pids.map(rssMb);
   if (each.length === 0 || each.some((rss) => rss === undefined)) return undefined;
   return each.reduce<number>((sum, rss) => sum + rss!, 0);
+}
+
+/** The V8 heap in use and the external memory of the portals, in MB, summed (undefined if one fails). */
+async function heapMb(urls: string[]): Promise<{ heap: number; external: number } | undefined> {
+  if (urls.length === 0) return undefined;
+  try {
+    const texts = await Promise.all(
+      urls.map(async (url) => {
+        const reply = await fetch(`${url.replace(/\/$/, '')}/metrics`);
+        if (!reply.ok) throw new Error(`/metrics answered ${reply.status}`);
+        return reply.text();
+      }),
+    );
+    const sum = (name: string) =>
+      texts.reduce((total, text) => {
+        const match = new RegExp(`^${name} (\\S+)$`, 'm').exec(text);
+        if (!match) throw new Error(`/metrics has no ${name}`);
+        return total + Number(match[1]) / 1024 / 1024;
+      }, 0);
+    return { heap: sum('nodejs_heap_size_used_bytes'), external: sum('nodejs_external_memory_bytes') };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The least-squares slope of y over x. */
@@ -376,13 +407,26 @@ async function main(): Promise<void> {
         if (one !== undefined) rssSamplesEach[index]!.push([hours, one]);
       });
     }, rssSampleMs);
+    const heapSamples: [number, number][] = [];
+    const readHeap = async (index: number) => {
+      const memory = await heapMb(target.metricsUrls);
+      if (!memory) return;
+      heapSamples.push([(Date.now() - startedAt) / 3_600_000, memory.heap]);
+      console.log(
+        `minute ${index} memory: heap_used_mb=${memory.heap.toFixed(1)} external_mb=${memory.external.toFixed(1)}`,
+      );
+    };
+    let heapRead = Promise.resolve();
     const ticker = setInterval(() => {
-      p99s.push(reportMinute(minutesTallied.length, minuteOf(), totalRssMb(target.pids)));
+      const index = minutesTallied.length;
+      p99s.push(reportMinute(index, minuteOf(), totalRssMb(target.pids)));
       minutesTallied.push(newMinute());
+      heapRead = readHeap(index);
     }, 60_000);
     await load(context, players, startedAt + minutes * 60_000, minuteOf);
     clearInterval(sampler);
     clearInterval(ticker);
+    await heapRead; // the last minute's memory line before the summary lines
     if (minuteOf().latenciesMs.length > 0 && p99s.length < minutes) {
       p99s.push(reportMinute(minutesTallied.length, minuteOf(), totalRssMb(target.pids)));
     }
@@ -393,6 +437,9 @@ async function main(): Promise<void> {
     const steady = (samples: [number, number][]) =>
       minutes >= 3 ? samples.filter(([hours]) => hours >= 1 / 60) : samples;
     const rssSlope = target.pids.length === 0 ? Number.NaN : slope(steady(rssSamples));
+    if (heapSamples.length > 0) {
+      console.log(`soak_heap_slope_mb_per_h=${slope(steady(heapSamples)).toFixed(1)}`);
+    }
     console.log(`soak: ${actions} actions, ${errors} errors, ${rssSamples.length} RSS samples`);
     if (target.pids.length > 1) {
       const each = target.pids.map(
