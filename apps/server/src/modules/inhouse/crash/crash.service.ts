@@ -24,6 +24,7 @@ import { AppError, catalogued } from '../../../http/errors';
 import type { MerchantConfig } from '../../system';
 import type { BgsWallet, WalletPlayerRef } from '../bgs-wallet';
 import { walletPlayer, type GameContext } from '../inhouse.service';
+import { markWon } from './crash-won';
 import * as repo from './crash.repo';
 import type { CrashBetRow, CrashRoundRow } from './crash.repo';
 
@@ -169,27 +170,6 @@ export function publishPlayers(
       players: players.slice(index, index + playersPerEvent),
     });
   }
-}
-
-/** Paid bets waiting for their move to won, per database: moved together (see payWin). */
-const paidBets = new WeakMap<Kysely<DB>, { ids: bigint[]; moved: Promise<void> }>();
-
-/** Moves the bet to won with every other bet paid in this turn of the event loop: one UPDATE for them all. */
-function markWon(db: Kysely<DB>, id: bigint): Promise<void> {
-  let batch = paidBets.get(db);
-  if (!batch) {
-    const ids: bigint[] = [];
-    const moved = new Promise<void>((resolve, reject) =>
-      setImmediate(() => {
-        paidBets.delete(db);
-        repo.markWon(db, ids).then(resolve, reject);
-      }),
-    );
-    batch = { ids, moved };
-    paidBets.set(db, batch);
-  }
-  batch.ids.push(id);
-  return batch.moved;
 }
 
 /**
