@@ -45,6 +45,7 @@ import type {
   CrashRoundsTable,
   FavouriteGamesTable,
   GameRoundsTable,
+  MemberRoundDaysTable,
   GameSessionsTable,
   GamesTable,
   LotteryBetsTable,
@@ -194,6 +195,7 @@ export interface DB {
   favourite_games: FavouriteGamesTable;
   recent_plays: RecentPlaysTable;
   game_rounds: GameRoundsTable;
+  member_round_days: MemberRoundDaysTable;
   seamless_transactions: SeamlessTransactionsTable;
   game_sessions: GameSessionsTable;
   vendor_transfers: VendorTransfersTable;

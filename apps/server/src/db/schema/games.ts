@@ -96,6 +96,18 @@ export interface GameRoundsTable {
   updated_at: CreatedAt;
 }
 
+/** Per member, merchant day and vendor: the rounds started and their sums (migration 0040's trigger). */
+export interface MemberRoundDaysTable {
+  merchant_id: number;
+  member_id: number;
+  day: Date;
+  vendor_code: string;
+  rounds: Generated<number>;
+  bet_minor: Generated<bigint>;
+  win_minor: Generated<bigint>;
+  refund_minor: Generated<bigint>;
+}
+
 export type SeamlessKind = 'bet' | 'win' | 'rollback';
 
 /** The stored refusals of a seamless win (migration 0012). */

@@ -14,6 +14,7 @@ export const unauditedTables: readonly string[] = [
   'ledger_transfers',
   'seamless_transactions',
   'game_rounds',
+  'member_round_days',
   'game_sessions',
   'bgs_rounds',
   'bgs_seeds',

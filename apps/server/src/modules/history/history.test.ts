@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicKey } from '@portal/contracts';
 import { apiClient } from '../../test/api-client';
 import { encryptFor } from '../../test/encrypt';
+import { roundDayMismatches } from '../../test/round-days';
 import { buildMember, buildMerchant } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { ensureAccount } from '../wallet/ledger.repo';
@@ -273,6 +274,47 @@ describe('betting records and personal profit', () => {
       gameName: 'BGS Dice',
     });
     expect(byRound.n2).toMatchObject({ vendorName: 'HVC', gameName: 'gone-game' });
+  });
+
+  it('merges the pages of several vendors newest first, and keeps the day figures with every write', async () => {
+    const who = await loggedIn();
+    const vendors = ['HVA', 'HVB', 'BGS'];
+    // 25 rounds, a minute apart, the vendors taking turns unevenly; two days, so two day rows per vendor.
+    const rows = Array.from({ length: 25 }, (_, index) => ({
+      merchant_id: merchantId,
+      vendor_code: vendors[(index * index) % 3]!,
+      round_id: `m${index}`,
+      member_id: who.memberId,
+      game_code: 'g',
+      currency: 'THB',
+      bet_minor: BigInt(100 + index),
+      bet_count: 1,
+      started_at: new Date(Date.now() - (index < 20 ? index * 60_000 : dayMs + index * 60_000)),
+    }));
+    await testApp.database.db.insertInto('game_rounds').values(rows).execute();
+    const newestFirst = rows.map((row) => row.round_id);
+    const seen: string[] = [];
+    for (const pageNo of [1, 2, 3]) {
+      const page = await call('GET', `/wps/relay/bet_records?preset=last7&page=${pageNo}&pageSize=10`, {
+        token: who.token,
+      });
+      expect(page.body.value).toMatchObject({ total: 25, totalPages: 3 });
+      seen.push(...page.body.value.items.map((item: { roundId: string }) => item.roundId));
+    }
+    expect(seen).toEqual(newestFirst);
+    const hvb = await call('GET', '/wps/relay/bet_records?vendorCode=HVB&pageSize=50', { token: who.token });
+    expect(hvb.body.value.total).toBe(rows.filter((row) => row.vendor_code === 'HVB').length);
+
+    // A win, a refund, a round deleted and one moved to another vendor: the day figures follow each.
+    const db = testApp.database.db;
+    await db.updateTable('game_rounds').set({ win_minor: 900n }).where('round_id', '=', 'm3').execute();
+    await db.updateTable('game_rounds').set({ refund_minor: 101n }).where('round_id', '=', 'm1').execute();
+    await db.updateTable('game_rounds').set({ status: 'open' }).where('round_id', '=', 'm2').execute();
+    await db.deleteFrom('game_rounds').where('round_id', '=', 'm4').execute();
+    await db.updateTable('game_rounds').set({ vendor_code: 'HVC' }).where('round_id', '=', 'm5').execute();
+    expect(await roundDayMismatches(db, who.memberId)).toEqual([]);
+    const profit = await call('GET', '/wps/relay/personal_profit?preset=last7', { token: who.token });
+    expect(profit.body.value.total).toMatchObject({ rounds: 24, win: '9.00', refund: '1.01' });
   });
 
   it('answers empty pages for a member without rounds', async () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
 import { mainBalances, seedSeamlessPlayers, type SeamlessPlayer } from '../../test/seamless-players';
+import { roundDayMismatches } from '../../test/round-days';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { applyWithdrawalRule, refreshWagering } from '../rewards';
 import { issueBonus } from '../rewards/bonus-wallet';
@@ -538,6 +539,8 @@ describe('the money model on real PostgreSQL', () => {
       expect(new Set(stored.map((row) => row.vendor_tx_id))).toEqual(acknowledged);
       expect(stored).toHaveLength(acknowledged.size);
       await assertRgWindows(stored);
+      // The per-day figures of the history reads (migration 0040) equal the rounds counted again.
+      expect(await roundDayMismatches(db)).toEqual([]);
       // Refunds happened where the rolled-back bet had arrived first (outcome applied), not for tombstones;
       // bets and refunds count against main + bonus, whichever wallet paid.
       for (const row of stored) {
