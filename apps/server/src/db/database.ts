@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ReadReplica, type ReadReplicaOptions } from './read-replica';
+import { serialPlansOnly } from './serial-plans';
 import type { DB } from './schema';
 import { inUnitOfWork, unitOfWorkDialect, type RunUnit } from './unit-of-work';
 
@@ -43,6 +44,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     idleTimeoutMillis: 30_000,
     statement_timeout: options.statementTimeoutMs,
     application_name: applicationName,
+    options: serialPlansOnly,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

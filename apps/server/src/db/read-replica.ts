@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { serialPlansOnly } from './serial-plans';
 
 /**
  * A streaming replica for the heavy reads (decision 0050): histories, agent and operator reports,
@@ -104,6 +105,7 @@ export class ReadReplica {
       idleTimeoutMillis: 30_000,
       statement_timeout: pools.statementTimeoutMs,
       application_name: `${pools.applicationName}-reads`,
+      options: serialPlansOnly,
     });
     const monitorPool = (url: string, name: string) =>
       new pg.Pool({
