@@ -128,13 +128,17 @@ function totalRssMb(pids: number[]): number | undefined {
   return each.reduce<number>((sum, rss) => sum + rss!, 0);
 }
 
+/** Whether the run has said once that /metrics could not be read. */
+let heapWarned = false;
+
 /** The V8 heap in use and the external memory of the portals, in MB, summed (undefined if one fails). */
 async function heapMb(urls: string[]): Promise<{ heap: number; external: number } | undefined> {
   if (urls.length === 0) return undefined;
   try {
     const texts = await Promise.all(
       urls.map(async (url) => {
-        const reply = await fetch(`${url.replace(/\/$/, '')}/metrics`);
+        // The instance's address, with or without the /metrics path.
+        const reply = await fetch(`${url.replace(/\/(metrics)?\/?$/, '')}/metrics`);
         if (!reply.ok) throw new Error(`/metrics answered ${reply.status}`);
         return reply.text();
       }),
@@ -146,7 +150,9 @@ async function heapMb(urls: string[]): Promise<{ heap: number; external: number 
         return total + Number(match[1]) / 1024 / 1024;
       }, 0);
     return { heap: sum('nodejs_heap_size_used_bytes'), external: sum('nodejs_external_memory_bytes') };
-  } catch {
+  } catch (error) {
+    if (!heapWarned) console.error(`soak: no heap figures (${(error as Error).message})`);
+    heapWarned = true;
     return undefined;
   }
 }

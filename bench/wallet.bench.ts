@@ -34,7 +34,8 @@ import { startPortal, type BenchServer } from './lib/servers';
  * (default 3). Earning is off for every other measurement, so the earlier figures mean what they meant.
  * Then the responsible-gaming check (issue 17): interleaved rounds without and with loss, wager and session
  * limits for every player (the wager-time gate and count on every bet and win), BENCH_RG_ROUNDS pairs.
- * Last lines: wallet_vs_pgbench=<median> spread=<n> rounds=... p99_ms=<n> violations=<n>, then wallet_rewards_ratio=<median> ...
+ * Last lines: wallet_vs_pgbench=<median> spread=<n> rounds=... p99_ms=<n> violations=<n> portal_cpu_s=<n>
+ * clients_cpu_s=<n> postgres_cpu_s=<n> postgres_us_per_call=<n>, then wallet_rewards_ratio=<median> ...
  * wallet_points_ratio=<median> ... wallet_rg_ratio=<median> ...
  */
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 8);
@@ -548,6 +549,7 @@ async function walletVsPgbench(
 ) {
   const ratios: number[] = [];
   const p99s: number[] = [];
+  const cpus: { portal: number; postgres: number; load: number; ops: number }[] = [];
   for (let round = 1; round <= walletRounds; round += 1) {
     // The seamless routes allow a vendor 120,000 calls a minute: a pause between rounds keeps any
     // one-minute window under it even at 4,000 calls a second (a 429 is not a figure).
@@ -562,6 +564,8 @@ async function walletVsPgbench(
     const sorted = tally.latenciesMs.slice(from).sort((a, b) => a - b);
     p99s.push(percentile(sorted, 0.99));
     ratios.push(walletOps / tps);
+    // The CPU was read around the warm-up too: count its calls at the measured rate.
+    cpus.push({ ...walletCpu, ops: walletOps * (warmupSeconds + durationSeconds) });
     console.log(
       `wallet round ${round}: ${walletOps.toFixed(0)} ops/s over ${durationSeconds}s from ${vendorClients} vendor clients x ${sessionsPerClient} players in play, ` +
         `p50=${percentile(sorted, 0.5).toFixed(1)}ms p99=${percentile(sorted, 0.99).toFixed(1)}ms (${describeCpu(walletCpu)}); ` +
@@ -570,11 +574,18 @@ async function walletVsPgbench(
   }
   const all = [...tally.latenciesMs].sort((a, b) => a - b);
   const spread = Math.max(...ratios) - Math.min(...ratios);
+  // Where the cores went in the wallet's runs (medians over rounds), and PostgreSQL's CPU per call: the
+  // figure that says whether a change made each call cheaper, whatever the machine's other load.
+  const cpuOf = (pick: (cpu: (typeof cpus)[number]) => number) => median(cpus.map(pick));
   return {
     p99: percentile(all, 0.99),
     summary:
       `wallet_vs_pgbench=${median(ratios).toFixed(3)} spread=${spread.toFixed(3)} ` +
       `rounds=${ratios.map((ratio) => ratio.toFixed(3)).join(',')} p99_rounds=${p99s.map((p) => p.toFixed(1)).join(',')}`,
+    cpu:
+      `portal_cpu_s=${cpuOf((cpu) => cpu.portal).toFixed(1)} clients_cpu_s=${cpuOf((cpu) => cpu.load).toFixed(1)} ` +
+      `postgres_cpu_s=${cpuOf((cpu) => cpu.postgres).toFixed(1)} ` +
+      `postgres_us_per_call=${cpuOf((cpu) => (cpu.postgres / cpu.ops) * 1e6).toFixed(0)}`,
   };
 }
 
@@ -599,7 +610,7 @@ async function main(): Promise<void> {
     const comparison = await walletVsPgbench(portal, database, players, tally, pgbenchUrl);
     const p99 = comparison.p99;
     const violations = await violationsAfter(database, tally, players);
-    const summary = `${comparison.summary} p99_ms=${p99.toFixed(1)} violations=${violations}`;
+    const summary = `${comparison.summary} p99_ms=${p99.toFixed(1)} violations=${violations} ${comparison.cpu}`;
     const rewards =
       rewardRounds === 0 ? '' : ` ${await rewardsRatio(portal, database, players, seeded.merchantId, tally)}`;
     const afterRewards =
