@@ -60,8 +60,8 @@ const browsePaths = [
   '/wps/relay/announcement_notices',
 ];
 const reportPaths = [
-  '/wps/relay/bet_records?preset=last7&pageNo=1&pageSize=20',
-  '/wps/relay/account_records?preset=last7&pageNo=1&pageSize=20',
+  '/wps/relay/bet_records?preset=last7&page=1&pageSize=20',
+  '/wps/relay/account_records?preset=last7&page=1&pageSize=20',
   '/wps/relay/personal_profit?preset=last7',
 ];
 const gameListPath = '/wps/relay/games_list?clientType=3&platform=W&gameType=RNG&pageNo=1&pageSize=20';
