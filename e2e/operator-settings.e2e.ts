@@ -16,7 +16,10 @@ describe('white-label settings in the operator console', () => {
     const owner = await createStaff('owner', 'Owner12345');
     const player = await openPage();
     await player.page.goto('/');
-    const invite = player.page.getByRole('link', { name: 'Invite friends' });
+    // The side menu's entry: a promotion banner may carry the same words (the demo's side banner does).
+    const invite = player.page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'Invite friends' });
     await invite.waitFor();
 
     try {
