@@ -6,7 +6,7 @@ import {
   switchLanguage,
   type Dictionary,
 } from './index';
-import { htmlLangOf, languageDisplayName } from './languages';
+import { htmlLangOf, languageDisplayName, ownName } from './languages';
 
 const dictionaries = import.meta.glob<{ default: Dictionary }>('./locales/*.json', { eager: true });
 const namespaceFiles = import.meta.glob<{ default: Dictionary }>('./namespaces/*/*.json', { eager: true });
@@ -272,5 +272,10 @@ describe('language names', () => {
     expect(languageDisplayName('TY')).toBe('ไทย');
     expect(languageDisplayName('VN')).toBe('Tiếng Việt');
     expect(languageDisplayName('CN')).toMatch(/中文|简体/);
+  });
+
+  it('keeps a written-out own name for every shipped dictionary, the same as Intl gives', () => {
+    for (const code of dictionaryLanguages) expect(languageDisplayName(code)).toBe(ownName(code));
+    expect(languageDisplayName('TW')).toBe(ownName('TW'));
   });
 });

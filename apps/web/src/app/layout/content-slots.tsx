@@ -1,5 +1,5 @@
 import type { BannerGroup } from '@portal/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon';
@@ -8,9 +8,12 @@ import { useMemberInfo } from '../../features/identity';
 import { usePermission, useWhitelabel } from '../../features/system';
 import { isAgentSession, isTrialSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
+import { retryableLazy } from '../lazy-page';
 
 // This module is itself a lazy chunk (see lazy-content.tsx); the feature pieces below are further chunks.
-const BannerSlotChunk = lazy(() => import('../../features/content/components/banner-slot'));
+const bannerSlot = retryableLazy<{ group: BannerGroup }>(
+  () => import('../../features/content/components/banner-slot'),
+);
 const ServiceWidgetChunk = lazy(() => import('../../features/content/feedback/service-widget'));
 const FooterPromotionsChunk = lazy(() => import('../../features/content/components/footer-promotions'));
 // The points badge (issue 15): a further chunk with the points balance call, never in home's first load.
@@ -18,11 +21,18 @@ const PointsBadgeChunk = lazy(() => import('../../features/points/components/poi
 
 /** The banners of one place (w_login, w_register, w_forget, w_game, w_leftmenu), loaded lazily. */
 export function BannerSlot({ group }: { group: BannerGroup }) {
+  // The chunk's component itself once a first page's prefetch loaded it: no suspending, no empty frame.
+  const [BannerSlotChunk] = useState(() => bannerSlot.current());
   return (
     <Suspense fallback={null}>
       <BannerSlotChunk group={group} />
     </Suspense>
   );
+}
+
+/** Loads the banner chunk ahead of rendering (lazy-content's preloadBannerSlot). */
+export function preloadBannerSlot(): Promise<void> {
+  return bannerSlot.preload().then(() => undefined);
 }
 
 /** The floating service widget (TELEGRAM, FACEBOOK, APPDOWNLOAD2, live chat, feedback). */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { flushSync } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import type { NavItem } from './navigation';
@@ -30,26 +31,40 @@ export function countFitting(
 function useFittingCount(total: number) {
   const navRef = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(total);
+  // The count on screen, for the observer to compare with outside React's render.
+  const shown = useRef(total);
+  useLayoutEffect(() => {
+    shown.current = visible;
+  }, [visible]);
   useLayoutEffect(() => {
     const nav = navRef.current;
     const list = nav?.querySelector('ul');
     if (!nav || !list) return undefined;
-    const measure = () => {
+    const fitting = () => {
       const items = Array.from(list.children).filter((child) => child instanceof HTMLElement);
       const more = nav.querySelector<HTMLElement>('.top-nav__more-button');
       const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
-      setVisible(
-        countFitting(
-          items.map((item) => item.offsetWidth),
-          nav.clientWidth,
-          more?.offsetWidth ?? 0,
-          gap,
-        ),
+      return countFitting(
+        items.map((item) => item.offsetWidth),
+        nav.clientWidth,
+        more?.offsetWidth ?? 0,
+        gap,
       );
     };
-    measure();
-    if (typeof ResizeObserver !== 'function') return undefined;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver !== 'function') {
+      setVisible(fitting());
+      return undefined;
+    }
+    // The observer's first call comes after the browser's own layout of the frame, before it paints:
+    // reading the widths there costs nothing, where reading them here, in React's commit, forced a
+    // layout of the whole page inside the commit's task (about 40 ms on a throttled phone's first
+    // load). A changed count is applied at once (flushSync), before that paint, so the links never show
+    // overflowing; an unchanged one, the usual case, renders nothing (a flushSync would also run every
+    // effect React has pending, in this task).
+    const observer = new ResizeObserver(() => {
+      const count = fitting();
+      if (count !== shown.current) flushSync(() => setVisible(count));
+    });
     observer.observe(nav);
     for (const item of Array.from(list.children)) observer.observe(item);
     return () => observer.disconnect();

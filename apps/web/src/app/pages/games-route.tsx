@@ -1,8 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { GamesProvider, GamesSection } from '../../features/games';
 import { useIdentity } from '../../features/identity';
-import { ContentSlot } from '../layout/lazy-content';
+import { contentQueries } from '../../features/content/api/content-reads';
+import { ContentSlot, preloadBannerSlot } from '../layout/lazy-content';
+import type { PageBoot } from '../route-page';
+import { decodeImage } from './decode-image';
 import type { PageProps } from './page-props';
+
+/**
+ * Called by the boot when a games page is the first page (decision 0021): the game pages' banners
+ * (w_game, the top of every games page and usually its largest content), their chunks and strings,
+ * and the first banner's picture, fetched and decoded, start now rather than one after another as the
+ * components mount; the first render then shows the banner at once. Never rejects.
+ */
+export function prefetch({ queryClient, api, loadNamespaces }: PageBoot): Promise<void> {
+  const firstBanner = queryClient
+    .fetchQuery(contentQueries.banners(api, 'w_game'))
+    .then((banners) => (banners[0] ? decodeImage(banners[0].url) : undefined));
+  return Promise.all([preloadBannerSlot(), loadNamespaces(['games', 'content']), firstBanner]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /**
  * The games routes: /live, /fish, /rng, /pvp, /bgs lists, the /sports, /esports, /lott, /elott and

@@ -8,6 +8,7 @@ import { useWhitelabel } from '../../features/system';
 import { useSession } from '../../lib/use-session';
 import { retryableLazy } from '../lazy-page';
 import type { PageBoot } from '../route-page';
+import { decodeImage } from './decode-image';
 
 // Home's game lobby is its own chunk below the hero, so the home first load stays within its budget.
 const loadLobby = () => import('./home-lobby-entry');
@@ -39,14 +40,6 @@ export function prefetch({ queryClient, api, loadNamespaces }: PageBoot): Promis
     () => undefined,
     () => undefined,
   );
-}
-
-/** Fetches (ahead of everything else) and decodes a picture, so an <img> of it paints at once. */
-function decodeImage(url: string): Promise<void> {
-  const image = new Image();
-  image.fetchPriority = 'high';
-  image.src = url;
-  return image.decode();
 }
 
 /** The notice strip and the banner carousel's boxes (content-frame.css), before the chunk arrives. */

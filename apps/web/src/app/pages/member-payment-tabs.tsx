@@ -2,6 +2,8 @@ import type { Currency } from '@portal/contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SkeletonLines } from '../../components/ui/skeleton';
 import type { MemberCentreTab } from '../../features/member-centre';
+import { paymentSecurityQueries } from '../../features/payments/api/payments-queries';
+import type { PageBoot } from '../route-page';
 
 // The payments pages load as one lazy chunk on first use: home never carries them.
 const payments = () => import('../../features/payments');
@@ -35,4 +37,13 @@ export function PaymentSecurityAddition() {
       <PaymentSecuritySections />
     </Suspense>
   );
+}
+
+/** The security centre's payment sections, started by the member centre's prefetch: their chunk and reads. */
+export function prefetchPaymentSecurity({ queryClient, api }: PageBoot): Promise<unknown> {
+  return Promise.all([
+    payments(),
+    queryClient.prefetchQuery(paymentSecurityQueries.paymentPassword(api)),
+    queryClient.prefetchQuery(paymentSecurityQueries.bankAccounts(api)),
+  ]);
 }

@@ -6,19 +6,49 @@ import { errorsNamespace } from '../../i18n';
 import { errorCodeKey } from '../../lib/api';
 import { useUnreadCount } from '../../features/content/api/content-queries';
 import { useMemberInfo } from '../../features/identity';
+import { memberQueries } from '../../features/identity/api/member-queries';
 import { SecurityCentre } from '../../features/identity/pages';
 import { MemberCentreFrame, memberCentreTab } from '../../features/member-centre';
 import { useWhitelabel } from '../../features/system';
-import { isTrialSession } from '../../lib/session';
+import { isTrialSession, readSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
-import { PaymentSecurityAddition, paymentTabPage } from './member-payment-tabs';
+import type { PageBoot } from '../route-page';
+import { PaymentSecurityAddition, paymentTabPage, prefetchPaymentSecurity } from './member-payment-tabs';
 import { walletTabPage } from './member-wallet-tabs';
 import { contentTabPage } from './member-content-tabs';
 import { rewardTabPage } from './member-reward-tabs';
 import { rgTabPage } from './member-rg-tab';
 
 // The points balance and VIP level over every tab: a small chunk of its own (with the points balance call).
-const PointsBadge = lazy(() => import('../../features/points/components/points-badge'));
+const loadPointsBadge = () => import('../../features/points/components/points-badge');
+const PointsBadge = lazy(loadPointsBadge);
+
+/**
+ * Called by the boot when the member centre is the first page (decision 0021): member info and, on the
+ * security centre (the default tab), its reads, the payment sections' chunk and the strings start now,
+ * together, rather than each when its component mounts; the points badge's chunk and strings start too
+ * without being waited for. Resolves when the top of the page can render complete; never rejects.
+ */
+export function prefetch(boot: PageBoot): Promise<void> {
+  const session = readSession();
+  if (session.token === null || isTrialSession(session)) return Promise.resolve();
+  const { queryClient, api, loadNamespaces } = boot;
+  void loadPointsBadge().catch(() => undefined);
+  void loadNamespaces(['points']);
+  const tab = memberCentreTab(new URLSearchParams(window.location.search).get('tab'));
+  const reads: Promise<unknown>[] = [queryClient.prefetchQuery(memberQueries.info(api, session.token))];
+  if (tab === 'securityCenter') {
+    reads.push(
+      loadNamespaces(['identity', 'payments']),
+      queryClient.prefetchQuery(memberQueries.sessions(api)),
+      prefetchPaymentSecurity(boot),
+    );
+  }
+  return Promise.all(reads).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /** The member centre is for real accounts: a trial account sees the catalogue's in_need_true_account text. */
 function TrialAccountNotice() {

@@ -5,15 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonLines } from '../../../components/ui/skeleton';
 import { errorMessageKey, useApiClient } from '../../../lib/api';
-import { memberQueryKeys } from '../api/member-queries';
+import { memberQueries, memberQueryKeys } from '../api/member-queries';
 import { htmlLangOf } from '../../../i18n/languages';
 import { FormMessage } from './form-field';
 
+/** One formatter per language: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
 function formatTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(htmlLangOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+  let format = timeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(htmlLangOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+    timeFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** "Chrome 131 on Windows 10" from what the server read in the user agent; the raw agent when it named nothing. */
@@ -28,10 +33,7 @@ export function SessionsSection() {
   const { t, i18n } = useTranslation('identity');
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const sessions = useQuery({
-    queryKey: memberQueryKeys.sessions,
-    queryFn: ({ signal }) => api('sessions', { signal }),
-  });
+  const sessions = useQuery(memberQueries.sessions(api));
   const revoke = useMutation({
     mutationFn: (id: number) => api('revokeSession', { params: { id } }),
     onSuccess: (_reply, id) => {

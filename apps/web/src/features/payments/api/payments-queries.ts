@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useApiClient } from '../../../lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useApiClient, type ApiCall } from '../../../lib/api';
 import { isAgentSession } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 
@@ -62,20 +62,26 @@ export function useWithdrawals() {
   });
 }
 
+/** The security centre's payment reads as query options, for the hooks and the member centre's prefetch. */
+export const paymentSecurityQueries = {
+  paymentPassword: (api: ApiCall) =>
+    queryOptions({
+      queryKey: paymentQueryKeys.paymentPassword,
+      queryFn: ({ signal }) => api('paymentPasswordStatus', { signal }),
+    }),
+  bankAccounts: (api: ApiCall) =>
+    queryOptions({
+      queryKey: paymentQueryKeys.bankAccounts,
+      queryFn: ({ signal }) => api('bankAccounts', { signal }),
+    }),
+};
+
 export function usePaymentPasswordStatus() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: paymentQueryKeys.paymentPassword,
-    queryFn: ({ signal }) => api('paymentPasswordStatus', { signal }),
-  });
+  return useQuery(paymentSecurityQueries.paymentPassword(useApiClient()));
 }
 
 export function useBankAccounts() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: paymentQueryKeys.bankAccounts,
-    queryFn: ({ signal }) => api('bankAccounts', { signal }),
-  });
+  return useQuery(paymentSecurityQueries.bankAccounts(useApiClient()));
 }
 
 export function useUpline() {
