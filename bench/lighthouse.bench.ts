@@ -70,6 +70,43 @@ async function playerSession(baseUrl: string): Promise<Record<string, string>> {
   return { token, memberType: String(answer.value?.memberType ?? 0), merchantCode: 'demo' };
 }
 
+/** Lighthouse's own failure to record or read a run (its runtimeError), not a figure of the page. */
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse: ${code} ${message}`);
+  }
+}
+
+/**
+ * Lighthouse now and then fails to read its own trace ("Something wrong with recording the trace",
+ * seen about once in ten runs on this machine): such a run is recorded again, at most this many times.
+ * A page that paints nothing (NO_FCP, NO_LCP) is the page's failure and is never retried.
+ */
+const recordingRetries = 2;
+const badRecordingCodes = new Set([
+  'NO_TRACING_STARTED',
+  'NO_RESOURCE_REQUEST',
+  'NO_NAVSTART',
+  'NO_DCL',
+  'NO_FMP',
+]);
+
+/** runOnce, again in a fresh Chromium when Lighthouse could not record the run (said on stderr). */
+async function runRecorded(url: string, label: string, session: Record<string, string>): Promise<RunFigures> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await runOnce(url, label, session);
+    } catch (error) {
+      const badRecording = error instanceof LighthouseRuntimeError && badRecordingCodes.has(error.code);
+      if (!badRecording || attempt >= recordingRetries) throw error;
+      console.error(`${label}: ${error.message}; recorded again`);
+    }
+  }
+}
+
 /** One Lighthouse run of a page in its own Chromium, with the given sessionStorage entries. */
 async function runOnce(url: string, label: string, session: Record<string, string>): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
@@ -96,7 +133,7 @@ async function runOnce(url: string, label: string, session: Record<string, strin
       mkdirSync(reportDir, { recursive: true });
       writeFileSync(join(reportDir, `lighthouse-${label}.json`), JSON.stringify(lhr));
     }
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
     const numeric = (id: string): number => {
       const value = lhr.audits[id]?.numericValue;
       if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id}`);
@@ -133,7 +170,7 @@ async function main(): Promise<void> {
     const figures = new Map<string, RunFigures[]>(pages.map((page) => [page.name, []]));
     for (let run = 1; run <= runs; run += 1) {
       for (const page of pages) {
-        const result = await runOnce(
+        const result = await runRecorded(
           `${baseUrl}${page.path}`,
           `${page.name}-${run}`,
           page.asPlayer ? player : {},

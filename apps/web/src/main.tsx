@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createPages, pageLoaders, type PageBoot } from './app/route-page';
+import { prefetchRealityCheck } from './app/layout/reality-check-mount';
 import { createAppRouter } from './app/router';
 import { findRoute } from './app/routes';
 import { systemQueries } from './features/system';
@@ -53,15 +54,20 @@ async function start(): Promise<void> {
     .preload()
     .then((page) => page.prefetch?.(boot))
     .catch(() => undefined);
+  // A player's every page: the reality check and the last-login notice it shows after a login.
+  const playerReady = prefetchRealityCheck(boot);
   // The status decides between the app and the maintenance page, so the first render waits for it
   // (behind the static loader) and renders the app at once rather than the gate's empty state first.
   // It also waits, for at most firstViewWaitMs, for the first page's chunk and prefetch (home: its
-  // content chunk and strings, the notices and the first banner's picture, decoded), so the first paint
-  // shows the page rather than its skeletons.
+  // content chunk and strings, the notices and the first banner's picture, decoded) and, for a player,
+  // the reality check's, so the first paint shows the page rather than its skeletons.
   const [i18n] = await Promise.all([
     i18nReady,
     status,
-    Promise.race([pageReady, new Promise((resolve) => setTimeout(resolve, firstViewWaitMs))]),
+    Promise.race([
+      Promise.all([pageReady, playerReady]),
+      new Promise((resolve) => setTimeout(resolve, firstViewWaitMs)),
+    ]),
   ]);
   const router = createAppRouter(pages);
   const root = createRoot(container);

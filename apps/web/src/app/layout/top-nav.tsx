@@ -62,6 +62,8 @@ function useFittingCount(total: number) {
     // overflowing; an unchanged one, the usual case, renders nothing (a flushSync would also run every
     // effect React has pending, in this task).
     const observer = new ResizeObserver(() => {
+      // Hidden (phones: the side drawer carries the links), there is nothing to fit.
+      if (nav.clientWidth === 0) return;
       const count = fitting();
       if (count !== shown.current) flushSync(() => setVisible(count));
     });

@@ -7,7 +7,8 @@ import { errorCodeKey } from '../../lib/api';
 import { useUnreadCount } from '../../features/content/api/content-queries';
 import { useMemberInfo } from '../../features/identity';
 import { memberQueries } from '../../features/identity/api/member-queries';
-import { SecurityCentre } from '../../features/identity/pages';
+import { SecurityCentre, sessionTimeFormat } from '../../features/identity/pages';
+import { storedLanguage } from '../../i18n';
 import { MemberCentreFrame, memberCentreTab } from '../../features/member-centre';
 import { useWhitelabel } from '../../features/system';
 import { isTrialSession, readSession } from '../../lib/session';
@@ -38,6 +39,8 @@ export function prefetch(boot: PageBoot): Promise<void> {
   const tab = memberCentreTab(new URLSearchParams(window.location.search).get('tab'));
   const reads: Promise<unknown>[] = [queryClient.prefetchQuery(memberQueries.info(api, session.token))];
   if (tab === 'securityCenter') {
+    // The sessions' time format, built now while the boot waits for the network (see sessionTimeFormat).
+    sessionTimeFormat(storedLanguage());
     reads.push(
       loadNamespaces(['identity', 'payments']),
       queryClient.prefetchQuery(memberQueries.sessions(api)),

@@ -3,3 +3,4 @@
 export { AgentLoginForm } from './components/agent-login-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { SecurityCentre } from './components/security-centre';
+export { sessionTimeFormat } from './components/sessions-section';

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { useApiClient } from '../../../lib/api';
+import { useApiClient, type ApiCall } from '../../../lib/api';
 import { readStored, writeStored } from '../../../lib/storage';
 import { rgCalls } from '../api/rg-calls';
 import { rgQueryKeys } from '../api/rg-queries';
@@ -16,7 +16,20 @@ import {
 import { LastLoginNotice } from './last-login-notice';
 import '../responsible-gaming.css';
 
-interface RealityCheckProps {
+/**
+ * `rgSession`: this login's start, the reality-check interval and the login before it. Also started at
+ * boot for a player's first page (the layout's prefetchRealityCheck), so the last-login notice, often the
+ * largest text of that page, is in its first paint.
+ */
+export function rgSessionQuery(api: ApiCall) {
+  return queryOptions({
+    queryKey: rgQueryKeys.session,
+    queryFn: ({ signal }) => api.send(rgCalls.rgSession, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export interface RealityCheckProps {
   /** Logs the player out (the identity feature's logout, given by the layout). */
   onLogout: () => Promise<void> | void;
   /** Where "see history" goes. */
@@ -34,11 +47,7 @@ export default function RealityCheck({ onLogout, historyHref }: RealityCheckProp
   const { t } = useTranslation('rg');
   const api = useApiClient();
   const navigate = useNavigate();
-  const session = useQuery({
-    queryKey: rgQueryKeys.session,
-    queryFn: ({ signal }) => api.send(rgCalls.rgSession, { signal }),
-    staleTime: 60_000,
-  });
+  const session = useQuery(rgSessionQuery(api));
   const [openAt, setOpenAt] = useState<number | null>(null);
   const [shownUpTo, setShownUpTo] = useState(0);
   const minutes = session.data?.realityCheckMinutes ?? null;
