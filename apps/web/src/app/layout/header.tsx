@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { Icon } from '../../components/ui/icon';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useMediaQuery } from '../../components/ui/use-media-query';
 import { useSession } from '../../lib/use-session';
 import { HeaderAccount } from './header-account';
 import { useLayout } from './layout-context';
@@ -10,6 +11,13 @@ import type { NavItem } from './navigation';
 import { ThemeToggle } from './theme-toggle';
 import { TopNav } from './top-nav';
 import './header-vendor-menu.css';
+
+/**
+ * Below this width a page with a side menu (beside the page, or the phones' drawer) lists every link
+ * there, and layout.css hides the top navigation: it is then not rendered at all, so its vendor
+ * drop-downs' chunks and the game menus they read are not loaded for nothing on a phone's first page.
+ */
+const sideMenuCarriesLinksQuery = '(max-width: 1023.98px)';
 
 interface HeaderProps {
   merchantName: string | null;
@@ -33,6 +41,7 @@ export function Header({
   const { t } = useTranslation();
   const { drawerOpen, openDrawer } = useLayout();
   const isVisitor = useSession().token === null;
+  const topNavShown = !(useMediaQuery(sideMenuCarriesLinksQuery) && showMenuButton);
 
   return (
     <header className={showMenuButton ? 'site-header site-header--with-drawer' : 'site-header'}>
@@ -60,7 +69,7 @@ export function Header({
             <span className="visually-hidden"> {t('layout.homeLink')}</span>
           </span>
         </Link>
-        <TopNav navItems={navItems} />
+        {topNavShown ? <TopNav navItems={navItems} /> : null}
         <div className="site-header__actions">
           <ThemeToggle />
           {isVisitor ? (
