@@ -57,7 +57,7 @@ describe('rewards in the browser', () => {
           await wallet.waitFor();
           return released.count();
         },
-        { timeout: 20_000, intervals: [500] },
+        { timeout: 20_000, interval: 500 },
       )
       .toBe(1);
     await wallet.getByText('฿1.00 of ฿1.00 wagered').waitFor();
