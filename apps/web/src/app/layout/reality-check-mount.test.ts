@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../query-client';
-import { createApiClient } from '../../lib/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeBoot } from '../../test/fake-boot';
 import { storeTestSession } from '../../test/fake-identity';
-import { createFakeFetch } from '../../test/fake-server';
 import { prefetchRealityCheck } from './reality-check-mount';
 
 const session = {
@@ -14,16 +12,8 @@ const session = {
 };
 
 function boot() {
-  const server = createFakeFetch({ '/wps/rg/session': { value: session } });
-  const queryClient = createQueryClient();
-  const loadNamespaces = vi.fn(() => Promise.resolve());
-  const api = createApiClient({ fetch: server.fetch });
-  return {
-    queryClient,
-    loadNamespaces,
-    paths: () => server.requests.map((request) => request.url.pathname),
-    run: () => prefetchRealityCheck({ queryClient, api, loadNamespaces }),
-  };
+  const fake = fakeBoot({ '/wps/rg/session': { value: session } });
+  return { ...fake, run: () => prefetchRealityCheck(fake.boot) };
 }
 
 afterEach(() => window.sessionStorage.clear());

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { GamesProvider, GamesSection } from '../../features/games';
 import { useIdentity } from '../../features/identity';
-import { contentQueries } from '../../features/content/api/content-reads';
 import { ContentSlot, preloadBannerSlot } from '../layout/lazy-content';
 import type { PageBoot } from '../route-page';
-import { decodeImage } from './decode-image';
+import { prefetchFirstBanner } from './first-banner';
 import type { PageProps } from './page-props';
 
 /**
@@ -14,10 +13,11 @@ import type { PageProps } from './page-props';
  * components mount; the first render then shows the banner at once. Never rejects.
  */
 export function prefetch({ queryClient, api, loadNamespaces }: PageBoot): Promise<void> {
-  const firstBanner = queryClient
-    .fetchQuery(contentQueries.banners(api, 'w_game'))
-    .then((banners) => (banners[0] ? decodeImage(banners[0].url) : undefined));
-  return Promise.all([preloadBannerSlot(), loadNamespaces(['games', 'content']), firstBanner]).then(
+  return Promise.all([
+    preloadBannerSlot(),
+    loadNamespaces(['games', 'content']),
+    prefetchFirstBanner({ queryClient, api }, 'w_game'),
+  ]).then(
     () => undefined,
     () => undefined,
   );

@@ -1,9 +1,13 @@
 import type { Banner } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../query-client';
-import { createApiClient } from '../../lib/api';
-import { createFakeFetch } from '../../test/fake-server';
+import { fakeBoot, stubImageDecoding } from '../../test/fake-boot';
+import type { FakeTable } from '../../test/fake-server';
 import { prefetch } from './home-route';
+
+function boot(replies: FakeTable) {
+  const fake = fakeBoot(replies);
+  return { ...fake, run: () => prefetch(fake.boot) };
+}
 
 const welcome: Banner = {
   id: 'b1',
@@ -14,40 +18,11 @@ const welcome: Banner = {
   title: 'Welcome bonus',
 };
 
-/** Records the pictures the prefetch decodes instead of loading them. */
-function stubImages(outcome: 'decoded' | 'broken') {
-  const sources: string[] = [];
-  class RecordingImage {
-    fetchPriority = 'auto';
-    set src(value: string) {
-      sources.push(value);
-    }
-    decode() {
-      return outcome === 'decoded' ? Promise.resolve() : Promise.reject(new Error('broken picture'));
-    }
-  }
-  vi.stubGlobal('Image', RecordingImage);
-  return sources;
-}
-
-function boot(replies: Parameters<typeof createFakeFetch>[0]) {
-  const server = createFakeFetch(replies);
-  const queryClient = createQueryClient();
-  const loadNamespaces = vi.fn(() => Promise.resolve());
-  const api = createApiClient({ fetch: server.fetch });
-  return {
-    queryClient,
-    loadNamespaces,
-    requests: server.requests,
-    run: () => prefetch({ queryClient, api, loadNamespaces }),
-  };
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe("home's prefetch", () => {
   it('reads the notices and the w_home banners, loads the strings and decodes the first banner', async () => {
-    const decoded = stubImages('decoded');
+    const decoded = stubImageDecoding('decoded');
     const home = boot({
       '/wps/relay/banner_list': { value: [welcome] },
       '/wps/relay/announcement_notices': { value: [] },
@@ -65,7 +40,7 @@ describe("home's prefetch", () => {
   });
 
   it('resolves without a picture when there is no banner, and when the banner read or picture fails', async () => {
-    const decoded = stubImages('broken');
+    const decoded = stubImageDecoding('broken');
     await expect(boot({ '/wps/relay/banner_list': { value: [] } }).run()).resolves.toBeUndefined();
     await expect(
       boot({ '/wps/relay/banner_list': { status: 400, body: { success: false, message: 'refused' } } }).run(),

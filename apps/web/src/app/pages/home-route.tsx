@@ -8,7 +8,7 @@ import { useWhitelabel } from '../../features/system';
 import { useSession } from '../../lib/use-session';
 import { retryableLazy } from '../lazy-page';
 import type { PageBoot } from '../route-page';
-import { decodeImage } from './decode-image';
+import { prefetchFirstBanner } from './first-banner';
 
 // Home's game lobby is its own chunk below the hero, so the home first load stays within its budget.
 const loadLobby = () => import('./home-lobby-entry');
@@ -28,9 +28,7 @@ const homeContent = retryableLazy<object>(() => import('../../features/content/h
 export function prefetch({ queryClient, api, loadNamespaces }: PageBoot): Promise<void> {
   void loadLobby().catch(() => undefined);
   const notices = queryClient.prefetchQuery(contentQueries.notices(api));
-  const firstBanner = queryClient
-    .fetchQuery(contentQueries.banners(api, 'w_home'))
-    .then((banners) => (banners[0] ? decodeImage(banners[0].url) : undefined));
+  const firstBanner = prefetchFirstBanner({ queryClient, api }, 'w_home');
   return Promise.all([
     homeContent.preload(),
     loadNamespaces(['content', 'games']),

@@ -1,28 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../query-client';
-import { createApiClient } from '../../lib/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeBoot } from '../../test/fake-boot';
 import { buildMemberInfo, storeTestSession } from '../../test/fake-identity';
-import { createFakeFetch } from '../../test/fake-server';
 import { prefetch } from './member-route';
 
 const info = buildMemberInfo();
 
 function boot() {
-  const server = createFakeFetch({
+  const fake = fakeBoot({
     '/wps/member/info': { value: info },
     '/wps/member/sessions': { value: [] },
     '/wps/member/payment-password': { value: { isSet: true, lockedForSeconds: 0 } },
     '/wps/member/bank-accounts': { value: [] },
   });
-  const queryClient = createQueryClient();
-  const loadNamespaces = vi.fn(() => Promise.resolve());
-  const api = createApiClient({ fetch: server.fetch });
-  return {
-    queryClient,
-    loadNamespaces,
-    paths: () => server.requests.map((request) => request.url.pathname).sort(),
-    run: () => prefetch({ queryClient, api, loadNamespaces }),
-  };
+  return { ...fake, paths: () => fake.paths().sort(), run: () => prefetch(fake.boot) };
 }
 
 afterEach(() => {
