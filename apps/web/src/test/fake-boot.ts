@@ -24,7 +24,7 @@ export function fakeBoot(replies: FakeTable = {}) {
   };
 }
 
-/** Records the pictures a prefetch decodes (decode-image.ts) instead of loading them. */
+/** Records the pictures a prefetch decodes (first-banner.ts) instead of loading them. */
 export function stubImageDecoding(outcome: 'decoded' | 'broken'): string[] {
   const sources: string[] = [];
   vi.stubGlobal(
