@@ -50,7 +50,11 @@ const language = z
   .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2})?$/, 'a language code')
   .optional();
 
-/** One game as lists show it (spec section 3 Game). */
+/**
+ * One game as lists show it (spec section 3 Game). Where the spec offers a choice of names ("gameName or
+ * nodeName", "showIcon or iconUrl") the reply carries one, gameName and iconUrl: a page of 20 games is
+ * a quarter smaller without the copies (issue 19).
+ */
 export const game = z.object({
   /** Catalogue id: the one to favourite and launch with. */
   gameId: z.number().int(),
@@ -59,7 +63,6 @@ export const game = z.object({
   gameCode: z.string(),
   displayName: z.string(),
   gameName: z.string(),
-  nodeName: z.string(),
   vassalage: z.string(),
   gameType,
   isGame: isGameKind,
@@ -67,7 +70,6 @@ export const game = z.object({
   isHot: z.union([z.literal(0), z.literal(1)]),
   /** Added within the merchant's "new" window (filter NEW). */
   isNew: z.boolean(),
-  showIcon: z.string(),
   iconUrl: z.string(),
   /** The large icon (large vendor menu layout, hot carousel). */
   lagerIcon: z.string(),

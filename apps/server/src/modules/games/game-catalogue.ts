@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ReplyCache } from '../../http/cached-reply';
 import { gameType as gameTypeSchema, type Game, type GameCategory } from '@portal/contracts';
 import type { DB, VendorLaunchKind } from '../../db/schema';
 import { databaseChannels, type ClusterBus } from '../../lib/cluster-bus';
@@ -38,7 +39,7 @@ export interface MerchantCatalogue {
   byId: Map<number, CatalogueGame>;
   byVendorGame: Map<string, CatalogueGame>;
   /** JSON replies built from this snapshot (sendCachedJson), dropped with it. */
-  replyCache: Map<string, string>;
+  replyCache: ReplyCache;
 }
 
 /** A game counts as NEW for this long after its release. */
@@ -95,13 +96,11 @@ async function loadCatalogue(db: Kysely<DB>, merchantId: number): Promise<Mercha
         gameCode: row.game_code,
         displayName: row.display_name,
         gameName: row.display_name,
-        nodeName: row.display_name,
         vassalage: row.vendor_code,
         gameType: type.data,
         isGame: row.is_game,
         isHot: row.is_hot ? 1 : 0,
         isNew: now - releasedAt < newGameWindowMs,
-        showIcon: row.icon_url,
         iconUrl: row.icon_url,
         lagerIcon: row.large_icon_url,
         maintenance: vendor.maintenance,

@@ -54,10 +54,8 @@ describe('the demo catalogue', () => {
       isHot: 1,
       displayName: expect.any(String),
       gameName: slot.displayName,
-      nodeName: slot.displayName,
       nodeId: slot.gameId,
       iconUrl: '/media/games/BGS/bgs-slot.svg',
-      showIcon: '/media/games/BGS/bgs-slot.svg',
       lagerIcon: '/media/games/BGS/bgs-slot.large.svg',
     });
     const icon = await kit.testApp.app.inject({ method: 'GET', url: slot.iconUrl });

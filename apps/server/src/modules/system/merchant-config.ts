@@ -1,4 +1,5 @@
 import type net from 'node:net';
+import type { ReplyCache } from '../../http/cached-reply';
 import type {
   BrandingSettings,
   Country,
@@ -51,5 +52,5 @@ export interface MerchantConfig {
   customerService: CustomerServiceEntry[];
   resources: Resource[];
   /** Serialized replies that depend only on this snapshot (http/cached-reply.ts); dropped with it. */
-  replyCache: Map<string, string>;
+  replyCache: ReplyCache;
 }

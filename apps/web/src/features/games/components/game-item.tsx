@@ -20,7 +20,7 @@ export function GameItem({ game, eager = false }: GameItemProps) {
   const favourite = games.isFavourite(game.gameId);
   const busy = games.launchingKey === targetKey({ kind: 'game', game });
   const opensList = game.isGame === 'VASSALAGE';
-  const icon = game.iconUrl || game.showIcon;
+  const icon = game.iconUrl;
   return (
     <article className="game-item" aria-label={game.displayName}>
       <div className="game-item__media">
