@@ -14,6 +14,7 @@ import { stopAllChildren } from './lib/child';
 import { median } from './lib/rounds';
 import { cpuSecondsBetween, describeCpu, sampleCpu } from './lib/cpu';
 import { startPortal, type BenchServer } from './lib/servers';
+import { resetStatementStats, statementReport } from './lib/statements';
 
 /**
  * Seamless-wallet throughput against PostgreSQL's own yardstick, in one run on one PostgreSQL:
@@ -593,7 +594,12 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void stopAllChildren().finally(() => process.exit(130)));
   }
-  const portal = await startPortal('wallet', { DB_POOL_MAX: '16' });
+  // BENCH_WALLET_STATEMENTS=1: where the calls' time and WAL go in PostgreSQL (bench/lib/statements.ts).
+  const statements = process.env.BENCH_WALLET_STATEMENTS === '1';
+  const portal = await startPortal('wallet', {
+    DB_POOL_MAX: '16',
+    ...(statements ? { EMBEDDED_PG_STATEMENT_STATS: 'true' } : {}),
+  });
   const database = openDatabase({
     url: portal.databaseUrl!,
     poolMax: 4,
@@ -607,7 +613,9 @@ async function main(): Promise<void> {
     await setPointsEarning(database, seeded.merchantId, false);
     const tally = newTally();
     const pgbenchUrl = await pgbenchInit(database, portal.databaseUrl!);
+    if (statements) await resetStatementStats(database.db);
     const comparison = await walletVsPgbench(portal, database, players, tally, pgbenchUrl);
+    if (statements) for (const line of await statementReport(database.db)) console.log(line);
     const p99 = comparison.p99;
     const violations = await violationsAfter(database, tally, players);
     const summary = `${comparison.summary} p99_ms=${p99.toFixed(1)} violations=${violations} ${comparison.cpu}`;

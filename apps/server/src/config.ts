@@ -19,6 +19,7 @@ const environmentSchema = z.object({
   DATABASE_REPLICA_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  EMBEDDED_PG_STATEMENT_STATS: booleanText.default(false),
   REDIS_URL: z.string().optional(),
   INSTANCE_ID: z
     .string()
@@ -98,6 +99,8 @@ export interface Config {
    */
   databaseReplica: { url: string; maxLagMs: number } | undefined;
   embeddedPostgresPort: number;
+  /** Loads pg_stat_statements (every statement, nested ones too) into the embedded PostgreSQL. */
+  embeddedPostgresStatementStats: boolean;
   redisUrl: string | undefined;
   /** Names this process in the x-portal-instance reply header (INSTANCE_ID, else random per start). */
   instanceId: string;
@@ -240,6 +243,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ? { url: env.DATABASE_REPLICA_URL, maxLagMs: env.DATABASE_REPLICA_MAX_LAG_MS }
       : undefined,
     embeddedPostgresPort: env.EMBEDDED_PG_PORT,
+    embeddedPostgresStatementStats: env.EMBEDDED_PG_STATEMENT_STATS,
     redisUrl: env.REDIS_URL,
     instanceId: env.INSTANCE_ID ?? randomBytes(4).toString('hex'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -65,6 +65,7 @@ async function startDatabaseServer(config: Config): Promise<Started> {
       dataDir: config.dataDir,
       port: config.embeddedPostgresPort,
       durable: true,
+      statementStats: config.embeddedPostgresStatementStats,
       log: (message) => process.stdout.write(`portal: ${message}\n`),
     });
     return { databaseUrl: embedded.url('portal'), embedded, releaseLock };

@@ -24,6 +24,11 @@ export interface EmbeddedPostgresOptions {
   port: number;
   /** Trades durability for speed; only for throw-away test clusters. */
   durable: boolean;
+  /**
+   * Loads pg_stat_statements, tracking nested statements (those of functions and triggers) too: where a
+   * call's time and WAL go, for measuring (bench/wallet's BENCH_WALLET_STATEMENTS).
+   */
+  statementStats?: boolean;
   log: (message: string) => void;
 }
 
@@ -203,6 +208,9 @@ function spawnPostgres(
       '-c',
       'max_connections=300',
       ...speedFlags,
+      ...(options.statementStats
+        ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all']
+        : []),
     ],
     { detached: true, stdio: ['ignore', logFd, logFd], ...(ids ?? {}) },
   );

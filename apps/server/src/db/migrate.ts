@@ -34,6 +34,7 @@ import * as socialLogin from './migrations/0037-social-login';
 import * as auditSocialLogin from './migrations/0038-audit-social-login';
 import * as rgWindowsOnWallet from './migrations/0039-rg-windows-on-wallet';
 import * as memberRoundDays from './migrations/0040-member-round-days';
+import * as gameRoundsHotUpdates from './migrations/0041-game-rounds-hot-updates';
 import * as operatorPlayers from './migrations/0028-operator-players';
 import * as redEnvelopesAndRaffles from './migrations/0017-red-envelopes-and-raffles';
 import * as operatorContent from './migrations/0030-operator-content';
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0038-audit-social-login': auditSocialLogin,
   '0039-rg-windows-on-wallet': rgWindowsOnWallet,
   '0040-member-round-days': memberRoundDays,
+  '0041-game-rounds-hot-updates': gameRoundsHotUpdates,
 };
 
 const provider: MigrationProvider = {

@@ -127,7 +127,10 @@ export async function selectRecentIds(db: Kysely<DB>, memberId: number, limit: n
   return rows.map((row) => row.game_id);
 }
 
-/** The biggest wins of the last `days` days at a merchant, from the rounds every seamless win fills. */
+/**
+ * The biggest wins of the rounds started in the last `days` days at a merchant, from the rounds every
+ * seamless win fills (by start, whose index a round's updates never touch: migration 0041).
+ */
 export function selectBiggestWins(db: Kysely<DB>, merchantId: number, days: number, limit: number) {
   return db
     .selectFrom('game_rounds as r')
@@ -135,7 +138,7 @@ export function selectBiggestWins(db: Kysely<DB>, merchantId: number, days: numb
     .select(['r.vendor_code', 'r.game_code', 'r.win_minor', 'r.updated_at', 'm.username'])
     .where('r.merchant_id', '=', merchantId)
     .where('r.win_minor', '>', 0n)
-    .where('r.updated_at', '>', sql<Date>`now() - make_interval(days => ${days})`)
+    .where('r.started_at', '>', sql<Date>`now() - make_interval(days => ${days})`)
     .orderBy('r.win_minor', 'desc')
     .orderBy('r.id', 'desc')
     .limit(limit)

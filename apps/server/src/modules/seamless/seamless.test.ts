@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { buildMember, buildMerchant } from '../../test/factories';
 import { assertLedgerBalances } from '../../test/payments-kit';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -309,5 +310,21 @@ describe('seamless wallet: money', () => {
     expect(refused).toBe(15);
     expect(await balanceMinor(who)).toBe(0n);
     await assertBooksBalance();
+  });
+});
+
+describe('seamless wallet: writes per call', () => {
+  it("keeps a round's bets and win heap-only updates (no index names a column they change)", async () => {
+    const db = testApp.database.db;
+    const { rows: indexes } = await sql<{ definition: string }>`
+      select pg_get_indexdef(indexrelid) as definition from pg_index
+      where indrelid = 'game_rounds'::regclass`.execute(db);
+    expect(indexes.length).toBeGreaterThan(0);
+    for (const { definition } of indexes) {
+      expect(definition).not.toMatch(/bet_minor|win_minor|refund_minor|bet_count|status|updated_at/);
+    }
+    const { rows } = await sql<{ options: string[] | null }>`
+      select reloptions as options from pg_class where oid = 'game_rounds'::regclass`.execute(db);
+    expect(rows[0]?.options).toContain('fillfactor=85');
   });
 });
