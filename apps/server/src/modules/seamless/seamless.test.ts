@@ -327,4 +327,16 @@ describe('seamless wallet: writes per call', () => {
       select reloptions as options from pg_class where oid = 'game_rounds'::regclass`.execute(db);
     expect(rows[0]?.options).toContain('fillfactor=85');
   });
+
+  it('writes no index on the surrogate ids nothing reads by (rounds and records are read by vendor keys)', async () => {
+    const { rows } = await sql<{ definition: string }>`
+      select pg_get_indexdef(indexrelid) as definition from pg_index
+      where indrelid in ('game_rounds'::regclass, 'seamless_transactions'::regclass)`.execute(
+      testApp.database.db,
+    );
+    expect(rows.map((row) => row.definition).filter((definition) => /\(id\)/.test(definition))).toEqual([]);
+    expect(rows.map((row) => row.definition).join('\n')).toMatch(
+      /UNIQUE INDEX seamless_transactions_vendor_tx/,
+    );
+  });
 });
