@@ -53,7 +53,7 @@ const language = z
 /**
  * One game as lists show it (spec section 3 Game). Where the spec offers a choice of names ("gameName or
  * nodeName", "showIcon or iconUrl") the reply carries one, gameName and iconUrl: a page of 20 games is
- * a quarter smaller without the copies (issue 19).
+ * a fifth smaller without the copies (issue 19).
  */
 export const game = z.object({
   /** Catalogue id: the one to favourite and launch with. */

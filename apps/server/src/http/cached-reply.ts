@@ -9,8 +9,8 @@ export type ReplyCache = Map<string, Buffer>;
  * Sends a reply that depends only on data held in memory (a merchant's settings snapshot), serialized
  * once per snapshot. The value is checked against its contract when it is first built, as the route's
  * serializer would; afterwards the stored JSON is sent as it is. It is kept as UTF-8 bytes, not a string:
- * a string reply is measured (content-length) and encoded again on every send, which for a game page
- * (8 KB) was most of what the portal itself spent on the request.
+ * a string reply is measured (content-length) and encoded again on every send (for a game page of 8 KB
+ * the game list answered about a tenth more requests a second with bytes, issue 19).
  */
 export function sendCachedJson<Schema extends z.ZodType>(
   reply: FastifyReply,
