@@ -48,7 +48,8 @@ describe('app routing', () => {
     const { router } = await renderApp('/seaLottery', {
       replies: { '/lgw/vn/games/game_menu': emptyLotteryMenu },
     });
-    expect(await screen.findByText('No lotteries here yet')).toBeTruthy();
+    // The lottery page is a lazy chunk: its first import in a cold test run takes over a second.
+    expect(await screen.findByText('No lotteries here yet', {}, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/seaLottery');
   });
 
@@ -66,7 +67,8 @@ describe('app routing', () => {
 
   it('hides the side menu on game pages', async () => {
     await renderApp('/vnlottery', { replies: { '/lgw/vn/games/game_menu': emptyLotteryMenu } });
-    expect(await screen.findByText('No lotteries here yet')).toBeTruthy();
+    // The lottery page is a lazy chunk: its first import in a cold test run takes over a second.
+    expect(await screen.findByText('No lotteries here yet', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Side menu' })).toBeNull();
   });
 

@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dictionaryLanguages } from '../../../i18n';
+import { htmlLangOf } from '../../../i18n/languages';
 import { buildWinner } from '../test-fixtures';
 import { chunk, formatHundredths, hotCounterAfter, jackpotStart, jackpotStep } from './counters';
 import { filterNeedsSession, normaliseSearch, parseFilter, parseVassalage } from './list-filters';
@@ -35,6 +38,18 @@ describe('lobby counters (spec section 9)', () => {
     expect(hotCounterAfter(100, 1000)).toBe(100 + 16_511_000);
     expect(formatHundredths(hotCounterAfter(0, 3), 'en-US')).toBe('495.33');
     expect(formatHundredths(2_012_345_678, 'en-US')).toBe('20,123,456.78');
+  });
+
+  it("formats hundredths as Intl does in every shipped language, without building Intl's format", () => {
+    const tags = [...dictionaryLanguages.map(htmlLangOf), 'en-US', 'de-DE'];
+    fc.assert(
+      fc.property(fc.constantFrom(...tags), fc.integer({ min: -1e13, max: 1e13 }), (tag, value) => {
+        const intl = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        expect(formatHundredths(value, tag)).toBe(intl.format(value / 100));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const tag of tags) expect(formatHundredths(5, tag)).toBe(new Intl.NumberFormat(tag, { minimumFractionDigits: 2 }).format(0.05));
   });
 
   it('chunks hot games in threes', () => {
