@@ -49,7 +49,10 @@ describe('lobby counters (spec section 9)', () => {
       }),
       { numRuns: 2000 },
     );
-    for (const tag of tags) expect(formatHundredths(5, tag)).toBe(new Intl.NumberFormat(tag, { minimumFractionDigits: 2 }).format(0.05));
+    for (const tag of tags)
+      expect(formatHundredths(5, tag)).toBe(
+        new Intl.NumberFormat(tag, { minimumFractionDigits: 2 }).format(0.05),
+      );
   });
 
   it('chunks hot games in threes', () => {
