@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon';
+import { useAfterIdle } from '../../components/ui/use-near-viewport';
 import { useUnreadCount } from '../../features/content/api/content-queries';
 import { useMemberInfo } from '../../features/identity';
 import { usePermission, useWhitelabel } from '../../features/system';
@@ -35,11 +36,16 @@ export function preloadBannerSlot(): Promise<void> {
   return bannerSlot.preload().then(() => undefined);
 }
 
-/** The floating service widget (TELEGRAM, FACEBOOK, APPDOWNLOAD2, live chat, feedback). */
+/**
+ * The floating service widget (TELEGRAM, FACEBOOK, APPDOWNLOAD2, live chat, feedback). Its chunks (the
+ * widget, live chat, the feedback form and its picture picker: six files) load once the first page has
+ * painted and the browser is idle, not beside the first page's own.
+ */
 export function ServiceWidgetSlot() {
   const permission = usePermission();
   const loggedIn = useSession().token !== null;
-  if (!permission.data) return null;
+  const ready = useAfterIdle();
+  if (!permission.data || !ready) return null;
   const { resources, customerService } = permission.data.info;
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,6 @@
-import type { Announcement } from '@portal/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { Announcement, Banner } from '@portal/contracts';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, renderWithProviders } from '../../test/render-app';
 import { FeedbackDialog } from './feedback/feedback-dialog';
 import { MessagesPage } from './pages/messages-page';
@@ -36,6 +36,49 @@ describe('banner targets', () => {
       to: '/bgs?vassalage=BGS&gameCode=bgs-dice',
     });
     expect(bannerTarget({ linkageType: 'NONE', linkageValue: null })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('first view', () => {
+  afterEach(() => {
+    // Unmount while the stubs stand: the idle hooks cancel their callbacks on unmount.
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  /** Holds requestIdleCallback's work until the test says the browser is idle. */
+  function holdIdleWork(): () => void {
+    const pending: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: IdleRequestCallback) => pending.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    return () => {
+      for (const work of pending.splice(0)) work({ didTimeout: false, timeRemaining: () => 50 });
+    };
+  }
+
+  it("loads the carousel's other pictures and the service widget once the browser is idle", async () => {
+    const idle = holdIdleWork();
+    const banners: Banner[] = ['welcome', 'weekend', 'inhouse'].map((name, index) => ({
+      id: String(index + 1),
+      url: `/content/banner-${name}.svg`,
+      linkageType: 'NONE',
+      linkageValue: null,
+      groupName: 'w_home',
+      title: `Banner ${name}`,
+    }));
+    await renderApp('/', { replies: { '/wps/relay/banner_list': { value: banners } } });
+    await screen.findByRole('img', { name: 'Banner welcome' }, { timeout: 5000 });
+    // Home's carousel (the fake server answers every banner group with the same list).
+    const carousel = document.querySelector<HTMLElement>('.banner-carousel--w_home')!;
+    const sources = () =>
+      banners.map((banner) => within(carousel).getByAltText(banner.title).getAttribute('src'));
+    expect(sources()).toEqual(['/content/banner-welcome.svg', null, null]);
+    expect(screen.queryByRole('complementary', { name: /Customer service/ })).toBeNull();
+    act(idle);
+    await waitFor(() => expect(sources()).toEqual(banners.map((banner) => banner.url)));
+    expect(
+      await screen.findByRole('complementary', { name: /Customer service/ }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 });
 

@@ -4,19 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
+import { useAfterIdle } from '../../../components/ui/use-near-viewport';
 import { useBanners } from '../api/content-queries';
 import { bannerTarget } from '../lib/banner-target';
 
 /** Spec section 9: autoplay every 5000 ms, slides move in 1000 ms, 20.3 px between slides. */
 export const carouselTiming = { autoplayMs: 5000, speedMs: 1000, gapPx: 20.3 };
 
-function BannerSlide({ banner, active, first }: { banner: Banner; active: boolean; first: boolean }) {
+interface BannerSlideProps {
+  banner: Banner;
+  active: boolean;
+  first: boolean;
+  /** Whether its picture loads now: the first and the shown slide at once, the rest once idle. */
+  load: boolean;
+}
+
+function BannerSlide({ banner, active, first, load }: BannerSlideProps) {
   const navigate = useNavigate();
   const target = bannerTarget(banner);
   // The first slide is what the page opens on (often its largest picture): it loads ahead of the rest.
   const image = (
     <img
-      src={banner.url}
+      src={load ? banner.url : undefined}
       alt={banner.title}
       className="banner-carousel__image"
       draggable={false}
@@ -58,6 +67,9 @@ export function BannerCarousel({ groupName, className }: { groupName: BannerGrou
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  // The other slides' pictures wait for the page's first paint and an idle moment: they are off to the
+  // side for 5 s, and loading them beside the first one only slows the page's first view.
+  const restReady = useAfterIdle();
   const loop = items.length > 1;
   const count = items.length;
 
@@ -111,7 +123,12 @@ export function BannerCarousel({ groupName, className }: { groupName: BannerGrou
               aria-label={t('banners.slide', { index: position + 1, count })}
               aria-hidden={position !== current}
             >
-              <BannerSlide banner={banner} active={position === current} first={position === 0} />
+              <BannerSlide
+                banner={banner}
+                active={position === current}
+                first={position === 0}
+                load={position === 0 || position === current || restReady}
+              />
             </li>
           ))}
         </ul>
